@@ -1,0 +1,79 @@
+"""Bots: the protocol, the registry of levels, and the honest window they decide through.
+
+A bot sees an :class:`Observation`: the seat's ``view``, the legal actions, and
+worlds drawn by the state's ``sample_world``. It never gets the true State, which
+is how "bots never cheat" is kept by construction (and proven in the tests).
+Each decision gets its own generator derived from (game seed, seat, ply), so a bot
+plays the same way whether a game is played through or restored from a save.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+
+from ..engine import State, derived_rng
+
+LEVELS = ("random", "easy", "normal", "strong")
+
+
+class Observation:
+    """What one seat may know at its decision."""
+
+    __slots__ = ("seat", "view", "legal", "_sampler")
+
+    def __init__(self, state: State, seat: int):
+        self.seat = seat
+        self.view = state.view(seat)
+        self.legal = state.legal_actions()
+        self._sampler = state.sample_world
+
+    def sample_world(self, rng: random.Random) -> State:
+        """A full state consistent with ``view``; hidden cards re-dealt from ``rng``."""
+        return self._sampler(self.seat, rng)
+
+
+class Bot:
+    """A decision maker for one game at one level."""
+
+    level = "random"
+
+    def choose(self, obs: Observation, rng: random.Random) -> str:
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal actions: the baseline every bot must beat."""
+
+    level = "random"
+
+    def choose(self, obs, rng):
+        return rng.choice(obs.legal)
+
+
+# game name -> module in this package that defines LEVELS {level: Bot class}
+_GAME_BOTS = {"le_truc": "le_truc"}
+
+
+def levels(game_name: str) -> list[str]:
+    """The levels on offer for a game, weakest first."""
+    mod = _GAME_BOTS.get(game_name)
+    extra = list(importlib.import_module(f"{__name__}.{mod}").LEVELS) if mod else []
+    return ["random"] + [lv for lv in LEVELS if lv in extra]
+
+
+def make(game_name: str, level: str) -> Bot:
+    """A bot of ``level`` for ``game_name``; a clear ``ValueError`` if there is none."""
+    if level == "random":
+        return RandomBot()
+    mod = _GAME_BOTS.get(game_name)
+    table = importlib.import_module(f"{__name__}.{mod}").LEVELS if mod else {}
+    if level not in table:
+        raise ValueError(f"no {level!r} bot for {game_name}; levels: {', '.join(levels(game_name))}")
+    return table[level]()
+
+
+def decide(bot: Bot, state: State, seed: int, ply: int) -> str:
+    """The bot's action for the seat to act, from that seat's observation only."""
+    seat = state.to_act
+    return bot.choose(Observation(state, seat), derived_rng(seed, "bot", seat, ply))

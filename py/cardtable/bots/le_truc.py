@@ -1,0 +1,152 @@
+"""Le Truc bots: card play by sampled perfect-information search, stakes by equity.
+
+For each decision the bot samples worlds consistent with what it has seen (the
+other hand, any face-down card and the stock re-dealt), solves the card play of
+each world exactly (at most three cards each, so the tree is tiny), and averages.
+That estimate, the round's equity, then drives the stake decisions:
+
+- a face-down card is mostly a value bet on a strong position, sometimes a bluff
+  from a weak one (so a face-down card never proves strength);
+- a face-down card from the other side is read as a hint of strength (worlds where
+  the offer makes sense weigh more), and accepted when the equity beats the
+  break-even of 1 in 4 (accepting risks 2v to win 2v; folding loses v), with a
+  random margin near the line so the bot cannot be read exactly;
+- folding is never chosen when it hands the other player the match.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..games.le_truc import round_outcome, strength
+from . import Bot
+
+
+@lru_cache(maxsize=None)
+def solve(h0: tuple, h1: tuple, results: tuple, leader: int, lead: int | None) -> float:
+    """Seat 0's result of open-handed best play (1 win, 0.5 draw, 0 loss).
+
+    Hands are sorted tuples of strengths; ``lead`` is the strength the leader has
+    already put down in the current trick, if any.
+    """
+    decided = round_outcome(results)
+    if decided is not None:
+        return 1.0 if decided[0] == 0 else 0.0 if decided[0] == 1 else 0.5
+    mover = leader if lead is None else 1 - leader
+    hand = h0 if mover == 0 else h1
+    values = []
+    for card in set(hand):
+        rest = list(hand)
+        rest.remove(card)
+        rest = tuple(rest)
+        n0, n1 = (rest, h1) if mover == 0 else (h0, rest)
+        if lead is None:
+            values.append(solve(n0, n1, results, leader, card))
+        else:
+            winner = leader if lead > card else mover if card > lead else None
+            nxt = leader if winner is None else winner
+            values.append(solve(n0, n1, results + (winner,), nxt, None))
+    return max(values) if mover == 0 else min(values)
+
+
+def world_equity(world, seat: int, extra: tuple = ()) -> float:
+    """``seat``'s open-handed result in ``world`` after ``extra`` plays (seat, card)."""
+    hands = [tuple(sorted(strength(c) for c in h)) for h in world.hands]
+    trick = world.tricks[-1] if world.tricks else None
+    plays = [(p["seat"], p["card"]) for p in trick["plays"]] if trick else []
+    results = tuple(world.results)
+    leader = trick["leader"] if trick else 1 - world.dealer
+    for s, c in extra:
+        h = list(hands[s])
+        h.remove(strength(c))
+        hands[s] = tuple(h)
+        plays.append((s, c))
+    if len(plays) == 2:
+        a, b = strength(plays[0][1]), strength(plays[1][1])
+        winner = plays[0][0] if a > b else plays[1][0] if b > a else None
+        results += (winner,)
+        leader = leader if winner is None else winner
+        lead = None
+    else:
+        lead = strength(plays[0][1]) if plays else None
+    v0 = solve(hands[0], hands[1], results, leader, lead)
+    return v0 if seat == 0 else 1.0 - v0
+
+
+class TrucBot(Bot):
+    """The shared logic; levels differ by sample count, noise and bluff rates."""
+
+    level = "normal"
+    worlds = 48
+    bluff_rate = 0.22     # face down from a weak position
+    value_rate = 0.8      # face down from a strong position
+    mixed_rate = 0.12     # face down from a middling position
+    accept_line = 0.27    # equity needed to accept an offer
+    redo_line = 0.42      # below this equity the non-dealer asks for a redo
+    card_noise = 0.0      # chance of playing a random card (easy)
+
+    def choose(self, obs, rng):
+        v = obs.view
+        worlds = [obs.sample_world(rng) for _ in range(self.worlds)]
+        me = obs.seat
+        if v["phase"] == "redo_ask":
+            eq = self._mean(worlds, me)
+            return "redo" if eq < self.redo_line else "keep"
+        if v["phase"] == "redo_answer":
+            eq = self._mean(worlds, me)
+            return "refuse" if eq >= 0.5 else "exchange"
+        if v["phase"] == "answer":
+            return self._answer(v, worlds, me, rng)
+        return self._play(v, obs.legal, worlds, me, rng)
+
+    @staticmethod
+    def _mean(worlds, seat, extra=()):
+        return sum(world_equity(w, seat, extra) for w in worlds) / len(worlds)
+
+    def _answer(self, v, worlds, me, rng):
+        other = 1 - me
+        if v["scoring"] == "race" and v["scores"][other] + v["value"] >= v["target"]:
+            return "accept"  # folding would hand over the match
+        if v["scoring"] == "bankroll" and v["scores"][me] <= v["value"]:
+            return "accept"  # folding would leave nothing to play on with
+        # Worlds where the offer looks sensible for the other player count more.
+        total = weight_sum = 0.0
+        for w in worlds:
+            eq = world_equity(w, me)
+            weight = 0.35 + (1.0 - eq)
+            total += weight * eq
+            weight_sum += weight
+        eq = total / weight_sum
+        line = self.accept_line + rng.uniform(-0.06, 0.06)
+        return "accept" if eq >= line else "fold"
+
+    def _play(self, v, legal, worlds, me, rng):
+        ups = [a for a in legal if not a.endswith(" down")]
+        if self.card_noise and rng.random() < self.card_noise:
+            best = rng.choice(ups)
+            eq = self._mean(worlds, me, ((me, best.split()[1]),))
+        else:
+            scored = []
+            for a in ups:
+                card = a.split()[1]
+                scored.append((self._mean(worlds, me, ((me, card),)), -strength(card), a))
+            eq, _, best = max(scored)  # ties: keep the stronger card back
+        if not v["may_play_down"]:
+            return best
+        rate = self.value_rate if eq >= 0.75 else self.bluff_rate if eq <= 0.3 else self.mixed_rate
+        if eq >= 0.999:
+            rate = 1.0  # a certain win: an offer can only gain
+        return best + " down" if rng.random() < rate else best
+
+
+class EasyTrucBot(TrucBot):
+    level = "easy"
+    worlds = 12
+    bluff_rate = 0.1
+    value_rate = 0.5
+    mixed_rate = 0.1
+    accept_line = 0.35
+    card_noise = 0.25
+
+
+LEVELS = {"easy": EasyTrucBot, "normal": TrucBot}

@@ -1,0 +1,84 @@
+"""The bridge between the page and the session: JSON requests in, JSON answers out.
+
+This is the only module the page's worker calls (``handle``). It holds the one
+session of the page and never imports the browser itself, so it runs and is
+tested under plain CPython exactly as in Pyodide.
+
+Requests (``op``):
+
+- ``{"op": "games"}``: the playable games, their options and bot levels.
+- ``{"op": "new", "game", "seed", "options", "level", "human"}``: start a game.
+- ``{"op": "restore", "save"}``: rebuild a saved game (or a share code's tuple).
+- ``{"op": "act", "action"}``: the human's action.
+- ``{"op": "bot"}``: the bot to act decides and plays one action.
+- ``{"op": "ping"}``: the Python version (a boot check).
+
+Answers are ``{"ok": true, "model": {...}}`` or ``{"ok": false, "kind", "error"}``
+where ``kind`` is ``illegal``, ``bad_request``, ``bad_save`` or ``internal``; on an
+error nothing changes.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+
+from . import bots, games
+from .engine import IllegalAction
+from .session import SaveError, Session
+
+_session: Session | None = None
+
+
+def _games() -> dict:
+    out = []
+    for name in games.names():
+        info = games.get(name).describe()
+        info["levels"] = bots.levels(name)
+        out.append(info)
+    return {"games": out, "coming": list(games.COMING)}
+
+
+def _dispatch(req: dict) -> dict:
+    global _session
+    op = req.get("op")
+    if op == "ping":
+        return {"python": sys.version}
+    if op == "games":
+        return _games()
+    if op == "new":
+        _session = Session(req.get("game"), req.get("seed", 0), req.get("options"),
+                           req.get("level", "normal"), req.get("human", 0))
+        return {"model": _session.model()}
+    if op == "restore":
+        _session = Session.restore(req.get("save"))
+        return {"model": _session.model()}
+    if _session is None:
+        raise ValueError("no game has been started")
+    if op == "act":
+        events = _session.act(req.get("action"))
+        return {"model": _session.model(events)}
+    if op == "bot":
+        action, events = _session.bot_step()
+        return {"model": _session.model(events), "action": action}
+    raise ValueError(f"unknown request {op!r}")
+
+
+def handle(request_json: str) -> str:
+    """Answer one JSON request with one JSON answer; never raises."""
+    try:
+        req = json.loads(request_json)
+        if not isinstance(req, dict):
+            raise ValueError("a request is a JSON object")
+        answer = {"ok": True, **_dispatch(req)}
+    except IllegalAction as e:
+        answer = {"ok": False, "kind": "illegal", "error": str(e)}
+    except SaveError as e:
+        answer = {"ok": False, "kind": "bad_save", "error": str(e)}
+    except (ValueError, TypeError) as e:
+        answer = {"ok": False, "kind": "bad_request", "error": str(e)}
+    except Exception as e:  # a bug: report it to the page rather than hang it
+        traceback.print_exc()
+        answer = {"ok": False, "kind": "internal", "error": f"{type(e).__name__}: {e}"}
+    return json.dumps(answer)

@@ -1,0 +1,182 @@
+"""The game protocol every game module implements (see DESIGN.md section 2).
+
+The split follows OpenSpiel: a :class:`Game` holds the static facts (players,
+options and their defaults) and makes :class:`State` objects; a State is one
+position that knows whose turn it is, which actions are legal, and what each seat
+may see. Everything a player can do is a short action string, and everything that
+happens comes back as event dicts, so the view, the log, the bots and the save
+format all speak the same small language.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now. The message is meant for the player."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One rule option: its default (the seed's rule) and the values allowed."""
+
+    default: Any
+    choices: tuple = ()
+    help: str = ""
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def check(self, name: str, value: Any) -> Any:
+        """Return ``value`` if allowed, else raise ``ValueError`` saying what is."""
+        if self.choices:
+            if value not in self.choices:
+                allowed = ", ".join(repr(c) for c in self.choices)
+                raise ValueError(f"option {name!r} must be one of {allowed}, not {value!r}")
+            return value
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise ValueError(f"option {name!r} must be true or false, not {value!r}")
+            return value
+        if isinstance(self.default, int):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"option {name!r} must be a whole number, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise ValueError(f"option {name!r} must be at least {self.minimum}, not {value}")
+            if self.maximum is not None and value > self.maximum:
+                raise ValueError(f"option {name!r} must be at most {self.maximum}, not {value}")
+            return value
+        return value
+
+
+@dataclass
+class Game:
+    """Static facts about a game, and the factory of its states.
+
+    Subclasses set the class attributes and implement :meth:`_new_state`.
+    """
+
+    name: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    default_players: int = 2
+    options: dict[str, Option] = field(default_factory=dict)
+
+    def resolve_options(self, options: dict | None) -> dict:
+        """The full option dict: defaults overlaid with ``options``, every value checked."""
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise ValueError("options must be a mapping of option names to values")
+        unknown = sorted(set(options) - set(self.options))
+        if unknown:
+            known = ", ".join(sorted(self.options)) or "none"
+            raise ValueError(f"unknown option(s) {', '.join(unknown)} for {self.name} (known: {known})")
+        return {k: opt.check(k, options.get(k, opt.default)) for k, opt in self.options.items()}
+
+    def resolve_players(self, players: int | None) -> int:
+        """The number of players, checked against the game's range."""
+        if players is None:
+            return self.default_players
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError(f"players must be a whole number, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            if self.min_players == self.max_players:
+                raise ValueError(f"{self.name} is played by exactly {self.min_players} players, not {players}")
+            raise ValueError(
+                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {players}"
+            )
+        return players
+
+    def new_game(self, seed: int = 0, players: int | None = None, options: dict | None = None,
+                 deck: list[str] | None = None) -> "State":
+        """A new game. All chance comes from ``seed``; ``deck`` stacks the first deal."""
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        return self._new_state(seed, self.resolve_players(players), self.resolve_options(options), deck)
+
+    def _new_state(self, seed: int, players: int, options: dict, deck: list[str] | None) -> "State":
+        raise NotImplementedError
+
+    def describe(self) -> dict:
+        """JSON-able facts for the page: players and options with their defaults."""
+        return {
+            "name": self.name,
+            "players": [self.min_players, self.max_players, self.default_players],
+            "options": {
+                k: {"default": o.default, "choices": list(o.choices), "help": o.help,
+                    "min": o.minimum, "max": o.maximum}
+                for k, o in self.options.items()
+            },
+        }
+
+
+def derived_rng(*parts: object) -> random.Random:
+    """A generator seeded from a tuple of values, stable across Python versions.
+
+    String seeds go through SHA-512 in CPython and Pyodide alike, so the same parts
+    always give the same stream; this is how deals and bots get independent but
+    reproducible randomness from one game seed.
+    """
+    return random.Random("/".join(str(p) for p in parts))
+
+
+class State:
+    """One position of a game. Subclasses implement the underscored hooks.
+
+    ``apply`` checks legality before touching anything, so an illegal action leaves
+    the state exactly as it was.
+    """
+
+    game: Game
+    seed: int
+    options: dict
+    num_players: int
+
+    # --- to implement -------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[str]:
+        raise NotImplementedError
+
+    def _apply(self, action: str) -> list[dict]:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> dict:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def result(self) -> dict | None:
+        raise NotImplementedError
+
+    def sample_world(self, seat: int, rng: random.Random) -> "State":
+        raise NotImplementedError
+
+    def explain_illegal(self, action: str) -> str:
+        """Why ``action`` is refused; games override this for friendlier messages."""
+        return f"'{action}' is not allowed now"
+
+    # --- shared -------------------------------------------------------------
+    def apply(self, action: str) -> list[dict]:
+        """Play ``action`` for the seat to act; return the events it caused."""
+        if not isinstance(action, str):
+            raise IllegalAction(f"an action is a short text such as 'play KS', not {action!r}")
+        action = " ".join(action.split())
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions():
+            raise IllegalAction(self.explain_illegal(action))
+        return self._apply(action)
+
+    def clone(self) -> "State":
+        """An independent copy (the generator included)."""
+        return copy.deepcopy(self)

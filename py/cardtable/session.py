@@ -1,0 +1,112 @@
+"""A match at the table: the human's seat, bots in the others, and the action list.
+
+The session is what the page talks to. It keeps (game, options, seed, actions),
+which is both the save format and the share code: replaying the actions on a fresh
+game rebuilds the exact position, bots included, because every bot decision draws
+from a generator derived from (seed, seat, ply) alone.
+"""
+
+from __future__ import annotations
+
+from . import bots, games
+from .engine import IllegalAction
+
+SAVE_VERSION = 1
+
+
+class SaveError(ValueError):
+    """A save or share code that cannot be restored; the message says why."""
+
+
+class Session:
+    def __init__(self, game: str, seed: int, options: dict | None = None, level: str = "normal",
+                 human: int = 0):
+        self.game_name = game
+        self.game = games.get(game)
+        self.state = self.game.new_game(seed=seed, options=options)
+        self.seed = seed
+        self.options = self.state.options
+        if not isinstance(human, int) or isinstance(human, bool) or not 0 <= human < self.state.num_players:
+            raise ValueError(f"human seat must be 0 to {self.state.num_players - 1}, not {human!r}")
+        self.human = human
+        self.level = level
+        self.bots = {s: bots.make(game, level) for s in range(self.state.num_players) if s != human}
+        self.actions: list[str] = []
+
+    # --- saves ----------------------------------------------------------------
+    def save(self) -> dict:
+        """Everything needed to rebuild this exact position (JSON-able)."""
+        return {"v": SAVE_VERSION, "game": self.game_name, "seed": self.seed, "options": self.options,
+                "level": self.level, "human": self.human, "actions": list(self.actions)}
+
+    @classmethod
+    def restore(cls, save: object) -> "Session":
+        """Replay a save; a ``SaveError`` that says what is wrong if it does not replay."""
+        if not isinstance(save, dict):
+            raise SaveError("the saved game is not readable")
+        if save.get("v") != SAVE_VERSION:
+            raise SaveError(f"the saved game has an unknown format version ({save.get('v')!r})")
+        actions = save.get("actions")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise SaveError("the saved game's list of moves is damaged")
+        try:
+            session = cls(save.get("game"), save.get("seed"), save.get("options"),
+                          save.get("level", "normal"), save.get("human", 0))
+        except (ValueError, TypeError) as e:
+            raise SaveError(f"the saved game cannot be set up: {e}") from None
+        for i, action in enumerate(actions):
+            try:
+                session.state.apply(action)
+            except IllegalAction as e:
+                raise SaveError(f"move {i + 1} of the saved game ({action!r}) does not replay: {e}") from None
+            session.actions.append(action)
+        return session
+
+    # --- turns ------------------------------------------------------------------
+    @property
+    def bot_to_act(self) -> bool:
+        return not self.state.is_over and self.state.to_act != self.human
+
+    def act(self, action: str) -> list[dict]:
+        """The human's action; ``IllegalAction`` (state unchanged) if not theirs or not legal."""
+        if self.state.is_over:
+            raise IllegalAction("the game is over")
+        if self.state.to_act != self.human:
+            raise IllegalAction("it is not your turn")
+        events = self.state.apply(action)
+        self.actions.append(" ".join(action.split()))
+        return events
+
+    def bot_step(self) -> tuple[str, list[dict]]:
+        """Let the bot to act decide and play; returns (action, events)."""
+        if not self.bot_to_act:
+            raise IllegalAction("no bot is to act")
+        seat = self.state.to_act
+        action = bots.decide(self.bots[seat], self.state, self.seed, len(self.actions))
+        events = self.state.apply(action)
+        self.actions.append(action)
+        return action, events
+
+    # --- what the page shows ---------------------------------------------------
+    def model(self, events: list[dict] | None = None) -> dict:
+        """The JSON view model of the table, from the human seat's view only."""
+        st = self.state
+        view = st.view(self.human)
+        your_turn = not st.is_over and st.to_act == self.human
+        return {
+            "game": self.game_name,
+            "seed": self.seed,
+            "level": self.level,
+            "options": self.options,
+            "human": self.human,
+            "players": st.num_players,
+            "to_act": st.to_act,
+            "your_turn": your_turn,
+            "legal": st.legal_actions() if your_turn else [],
+            "over": st.is_over,
+            "result": st.result,
+            "view": view,
+            "events": events or [],
+            "ply": len(self.actions),
+            "save": self.save(),
+        }

@@ -1,0 +1,85 @@
+"""The session and the page bridge: turns, saves that replay exactly, clear errors."""
+
+import json
+
+import pytest
+
+from cardtable import IllegalAction
+from cardtable.browser import handle
+from cardtable.session import SaveError, Session
+
+
+def play_until(session, ply):
+    while session.state.to_act is not None and len(session.actions) < ply:
+        if session.bot_to_act:
+            session.bot_step()
+        else:
+            session.act(session.state.legal_actions()[-1])
+
+
+def test_saved_game_restores_to_the_same_position_and_bots_play_on_the_same():
+    a = Session("le_truc", 99, level="normal")
+    play_until(a, 25)
+    b = Session.restore(json.loads(json.dumps(a.save())))
+    assert b.state.view(0) == a.state.view(0) and b.actions == a.actions
+    play_until(a, 60)
+    play_until(b, 60)
+    assert a.actions == b.actions
+
+
+def test_human_cannot_act_for_the_bot_and_bot_cannot_act_for_the_human():
+    s = Session("le_truc", 3, options={"first_dealer": 0})  # human deals: the bot decides first
+    assert s.bot_to_act
+    with pytest.raises(IllegalAction, match="not your turn"):
+        s.act("keep")
+    s.bot_step()
+    while s.bot_to_act:
+        s.bot_step()
+    with pytest.raises(IllegalAction, match="no bot"):
+        s.bot_step()
+
+
+@pytest.mark.parametrize("save, message", [
+    ("nonsense", "not readable"),
+    ({"v": 9}, "format version"),
+    ({"v": 1, "game": "le_truc", "seed": 1, "actions": "keep"}, "moves is damaged"),
+    ({"v": 1, "game": "chess", "seed": 1, "actions": []}, "unknown game"),
+    ({"v": 1, "game": "le_truc", "seed": "x", "actions": []}, "seed must be"),
+    ({"v": 1, "game": "le_truc", "seed": 1, "options": {"target": -1}, "actions": []}, "at least 1"),
+    ({"v": 1, "game": "le_truc", "seed": 1, "actions": ["keep", "play 2S"]}, "move 2"),
+])
+def test_malformed_saves_say_what_is_wrong(save, message):
+    with pytest.raises(SaveError, match=message):
+        Session.restore(save)
+
+
+def test_bridge_answers_errors_without_changing_the_game():
+    first = json.loads(handle(json.dumps({"op": "new", "game": "le_truc", "seed": 8,
+                                          "options": {"first_dealer": 1}})))
+    assert first["ok"] and first["model"]["your_turn"]
+    assert first["model"]["legal"] == ["keep", "redo"]
+    bad = json.loads(handle(json.dumps({"op": "act", "action": "play 2S"})))
+    assert not bad["ok"] and bad["kind"] == "illegal" and "not allowed" in bad["error"]
+    again = json.loads(handle(json.dumps({"op": "act", "action": "keep"})))
+    assert again["ok"] and again["model"]["ply"] == 1
+    for req, kind in [("[]", "bad_request"), ("{", "bad_request"), ('{"op": "fly"}', "bad_request"),
+                      ('{"op": "new", "game": "le_truc", "level": "god"}', "bad_request"),
+                      ('{"op": "restore", "save": {"v": 1}}', "bad_save")]:
+        answer = json.loads(handle(req))
+        assert not answer["ok"] and answer["kind"] == kind and answer["error"]
+    still = json.loads(handle(json.dumps({"op": "act", "action": "play " + again["model"]["legal"][0].split()[1]})))
+    assert still["ok"] and still["model"]["ply"] == 2
+
+
+def test_bridge_lists_games_and_coming_ones():
+    answer = json.loads(handle('{"op": "games"}'))
+    assert [g["name"] for g in answer["games"]] == ["le_truc"]
+    assert answer["games"][0]["levels"] == ["random", "easy", "normal"]
+    assert "tressette" in answer["coming"]
+
+
+def test_model_shows_only_the_human_view():
+    s = Session("le_truc", 4)
+    m = s.model()
+    assert m["view"] == s.state.view(0)
+    assert not set(s.state.hands[1]) & set(json.dumps(m["view"]).split('"'))
