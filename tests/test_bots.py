@@ -92,7 +92,7 @@ def test_normal_accepts_when_folding_would_lose_the_match():
     assert bots.decide(bots.make("le_truc", "normal"), s, 1, 3) == "accept"
 
 
-@pytest.mark.parametrize("strong, weak, pairs", [("normal", "random", 30), ("easy", "random", 30)])
+@pytest.mark.parametrize("strong, weak, pairs", [("normal", "random", 30), ("easy", "random", 30), ("normal", "easy", 150)])
 def test_bots_beat_the_level_below_in_the_arena(strong, weak, pairs):
     r = arena.run("le_truc", strong, weak, 2 * pairs, first_seed=100, jobs=1)
     assert r["win_rate"] - r["win_ci"] > 0.5

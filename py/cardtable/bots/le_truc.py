@@ -5,12 +5,15 @@ other hand, any face-down card and the stock re-dealt), solves the card play of
 each world exactly (at most three cards each, so the tree is tiny), and averages.
 That estimate, the round's equity, then drives the stake decisions:
 
-- a face-down card is mostly a value bet on a strong position, sometimes a bluff
-  from a weak one (so a face-down card never proves strength);
-- a face-down card from the other side is read as a hint of strength (worlds where
-  the offer makes sense weigh more), and accepted when the equity beats the
-  break-even of 1 in 4 (accepting risks 2v to win 2v; folding loses v), with a
-  random margin near the line so the bot cannot be read exactly;
+- a face-down card is mostly a value bet on a position better than even (such an
+  offer gains whether it is folded or accepted), sometimes a bluff from a weak one,
+  so a face-down card never proves strength;
+- a face-down card from the other side is read: each sampled world counts as much
+  as the offer was likely there (as if the other player offered the way this bot
+  does), and the offer is accepted when that equity beats the break-even of 1 in 4
+  (accepting risks 2v to win 2v; folding loses v) plus a margin for the doublings
+  still to come, with some randomness near the line so the bot cannot be read
+  exactly;
 - folding is never chosen when it hands the other player the match.
 """
 
@@ -74,16 +77,20 @@ def world_equity(world, seat: int, extra: tuple = ()) -> float:
 
 
 class TrucBot(Bot):
-    """The shared logic; levels differ by sample count, noise and bluff rates."""
+    """The shared logic; levels differ by sample count, noise and offer rates."""
 
     level = "normal"
     worlds = 48
-    bluff_rate = 0.22     # face down from a weak position
-    value_rate = 0.8      # face down from a strong position
-    mixed_rate = 0.12     # face down from a middling position
-    accept_line = 0.27    # equity needed to accept an offer
+    # Chance of playing face down, by the equity of the position (low, middle, high).
+    # An offer with equity above one half gains whether it is accepted or folded;
+    # the bluffs from weak positions keep the high offers from being read.
+    strong_line = 0.55
+    weak_line = 0.25
+    offer_rates = (0.3, 0.1, 0.9)
+    accept_line = 0.3     # equity needed to accept, after reading the offer
     redo_line = 0.42      # below this equity the non-dealer asks for a redo
     card_noise = 0.0      # chance of playing a random card (easy)
+    read_offers = True    # weigh worlds by how likely the offer was in each
 
     def choose(self, obs, rng):
         v = obs.view
@@ -103,21 +110,29 @@ class TrucBot(Bot):
     def _mean(worlds, seat, extra=()):
         return sum(world_equity(w, seat, extra) for w in worlds) / len(worlds)
 
+    def offer_rate(self, equity: float) -> float:
+        """How often this bot plays face down from a position of this equity."""
+        low, middle, high = self.offer_rates
+        if equity >= 0.999:
+            return 1.0  # a certain win: an offer can only gain
+        return high if equity > self.strong_line else low if equity < self.weak_line else middle
+
     def _answer(self, v, worlds, me, rng):
         other = 1 - me
         if v["scoring"] == "race" and v["scores"][other] + v["value"] >= v["target"]:
             return "accept"  # folding would hand over the match
         if v["scoring"] == "bankroll" and v["scores"][me] <= v["value"]:
             return "accept"  # folding would leave nothing to play on with
-        # Worlds where the offer looks sensible for the other player count more.
         total = weight_sum = 0.0
         for w in worlds:
             eq = world_equity(w, me)
-            weight = 0.35 + (1.0 - eq)
+            # Read the offer: a world counts as much as the offer was likely in it,
+            # assuming the other player offers the way this bot does.
+            weight = self.offer_rate(1.0 - eq) if self.read_offers else 1.0
             total += weight * eq
             weight_sum += weight
-        eq = total / weight_sum
-        line = self.accept_line + rng.uniform(-0.06, 0.06)
+        eq = total / weight_sum if weight_sum else 0.0
+        line = self.accept_line + rng.uniform(-0.05, 0.05)
         return "accept" if eq >= line else "fold"
 
     def _play(self, v, legal, worlds, me, rng):
@@ -133,20 +148,20 @@ class TrucBot(Bot):
             eq, _, best = max(scored)  # ties: keep the stronger card back
         if not v["may_play_down"]:
             return best
-        rate = self.value_rate if eq >= 0.75 else self.bluff_rate if eq <= 0.3 else self.mixed_rate
-        if eq >= 0.999:
-            rate = 1.0  # a certain win: an offer can only gain
-        return best + " down" if rng.random() < rate else best
+        return best + " down" if rng.random() < self.offer_rate(eq) else best
 
 
 class EasyTrucBot(TrucBot):
+    """Fewer worlds, some careless cards, offers mostly on strength, no reading."""
+
     level = "easy"
     worlds = 12
-    bluff_rate = 0.1
-    value_rate = 0.5
-    mixed_rate = 0.1
+    strong_line = 0.75
+    weak_line = 0.3
+    offer_rates = (0.1, 0.1, 0.5)
     accept_line = 0.35
     card_noise = 0.25
+    read_offers = False
 
 
 LEVELS = {"easy": EasyTrucBot, "normal": TrucBot}
