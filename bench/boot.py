@@ -1,0 +1,151 @@
+"""Page boot time: our pages against a bare Pyodide boot of the same vendored files.
+
+    python bench/boot.py [PAGE ...] [--runs 5]      (after `python build.py`)
+
+PAGE is a path inside dist/ (default: index.html, else web/boot-check.html) or a
+full http(s) URL (e.g. the deployed site). Each load is a cold browser context
+(empty HTTP and code caches) and runs until <html data-ready="true">; loads of the
+pages alternate so drift hits all of them alike. The baseline, bench/bare.html,
+only runs loadPyodide() from dist/vendor/pyodide on the main thread.
+
+From Python (e.g. a later bench/run.py):
+
+    from bench.boot import measure_boot, format_table
+    print(format_table(measure_boot(["web/boot-check.html"], runs=5)))
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+BARE = Path(__file__).with_name("bare.html")
+BARE_ROUTE = "/bench/bare.html"
+BASELINE = "bare Pyodide"
+
+# Records when data-ready becomes "true", in ms since navigation start, so the
+# polling interval does not blur the measurement.
+READY_PROBE = """
+new MutationObserver(() => {
+  if (!window.__readyAt && document.documentElement?.dataset.ready === "true")
+    window.__readyAt = performance.now();
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+"""
+
+
+def load_build():
+    """build.py as a module (by path: a PyPI package named `build` may be installed)."""
+    if "cardtable_build" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("cardtable_build", ROOT / "build.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["cardtable_build"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["cardtable_build"]
+
+
+def serve_dist():
+    """dist/ on a free port, plus bench/bare.html at /bench/bare.html; returns (server, url)."""
+    build = load_build()
+
+    class Handler(build.SiteHandler):
+        def translate_path(self, path):
+            if urlsplit(path).path == BARE_ROUTE:
+                return str(BARE)
+            return super().translate_path(path)
+
+    if not (build.DIST / "vendor" / "pyodide").is_dir():
+        raise SystemExit("dist/ is missing: run `python build.py` first")
+    server = build.make_server(build.DIST, port=0, quiet=True, handler_class=Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def time_load(browser, url: str, timeout: float) -> float:
+    """Seconds from navigation start to data-ready="true" in a fresh context."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.add_init_script(READY_PROBE)
+        page.goto(url, wait_until="commit")
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            ready_at, state = page.evaluate(
+                "[window.__readyAt, document.documentElement?.dataset.ready]")
+            if ready_at:
+                return ready_at / 1000
+            if state == "error":
+                raise RuntimeError(f"{url}: the page reported a boot error")
+            time.sleep(0.05)
+        raise RuntimeError(f"{url}: not ready after {timeout:g} s")
+    finally:
+        context.close()
+
+
+def default_page() -> str:
+    """The landing page once it exists, else the boot check."""
+    return "index.html" if (load_build().DIST / "index.html").exists() else "web/boot-check.html"
+
+
+def measure_boot(pages: list[str] | None = None, runs: int = 5, chromium: str | None = None,
+                 timeout: float = 120) -> dict[str, list[float]]:
+    """Boot times in seconds, {label: [run, ...]}, the bare Pyodide baseline first."""
+    from playwright.sync_api import sync_playwright
+
+    build = load_build()
+    pages = pages or [default_page()]
+    chromium = chromium or build.find_chromium()
+    if not chromium:
+        raise SystemExit("no Chromium found: apt-get install chromium, or "
+                         "python -m playwright install chromium")
+    server, base = serve_dist()
+    urls = {BASELINE: base + BARE_ROUTE}
+    urls.update({p: p if "://" in p else f"{base}/{p.lstrip('/')}" for p in pages})
+    times = {label: [] for label in urls}
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=chromium, args=build.CHROMIUM_ARGS)
+            for url in urls.values():  # warm-up: browser process and OS file cache
+                time_load(browser, url, timeout)
+            for _ in range(runs):
+                for label, url in urls.items():
+                    times[label].append(time_load(browser, url, timeout))
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return times
+
+
+def format_table(times: dict[str, list[float]]) -> str:
+    """Median, min–max and ratio of medians to the baseline (the first row)."""
+    base = statistics.median(next(iter(times.values())))
+    width = max(len(label) for label in times)
+    runs = len(next(iter(times.values())))
+    lines = [f"boot to data-ready, {runs} cold-context loads each",
+             f"{'page':<{width}}  {'median':>7}  {'min–max':>11}  {'× bare':>6}"]
+    for label, values in times.items():
+        med = statistics.median(values)
+        spread = f"{min(values):.2f}–{max(values):.2f}s"
+        lines.append(f"{label:<{width}}  {med:>6.2f}s  {spread:>11}  {med / base:>6.2f}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """CLI: measure the given pages and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("pages", nargs="*", help="paths in dist/ or http(s) URLs")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--timeout", type=float, default=120)
+    args = parser.parse_args(argv)
+    print(format_table(measure_boot(args.pages, runs=args.runs, timeout=args.timeout)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,471 @@
+#!/usr/bin/env python3
+"""Build, serve and test Card Table (standard library only).
+
+    python build.py                 vendor the runtime, assemble dist/
+    python build.py serve [--port N]  build, then serve dist/ on 127.0.0.1
+    python build.py test [ARGS...]    install test deps, find Chromium, build, run pytest
+
+The runtime (PyScript + Pyodide) comes from npm at pinned versions and is
+checked against pinned sha512 hashes, so dist/ never depends on a CDN and a
+tampered or truncated download never reaches it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import functools
+import hashlib
+import http.server
+import os
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tarfile
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENDOR = ROOT / ".vendor"
+DIST = ROOT / "dist"
+VENV = ROOT / ".venv"  # only made on a distro Python that refuses pip (PEP 668)
+PACKAGE = ROOT / "py" / "cardtable"
+
+#: npm packages the site runs on: name -> (version, npm integrity).
+RUNTIME = {
+    "@pyscript/core": (
+        "0.7.31",
+        "sha512-GqM1aonc1N4RTkNZ1zJ8jJk8+i2cqeztZslPsAiQtn+wHHkUX9Z1FgIg4HjCvhBylB68UKmbTVTzOobpgPIMVQ==",
+    ),
+    "pyodide": (
+        "314.0.7",
+        "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A==",
+    ),
+}
+
+#: What Pyodide needs at run time (no packages: our code ships in cardtable.zip).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+#: PyScript chunks loaded lazily only by features we do not use (code editor,
+#: terminal): their dynamic imports are not followed, so they are not shipped.
+LAZY_UNUSED = re.compile(r"^(codemirror|xterm)|^m?py$")
+
+#: MIME types the browser insists on (wasm streaming, module scripts).
+MIME_TYPES = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+    ".wasm": "application/wasm",
+    ".svg": "image/svg+xml",
+    ".zip": "application/zip",
+    ".py": "text/plain",
+    ".md": "text/markdown",
+    ".woff2": "font/woff2",
+    ".png": "image/png",
+    ".webp": "image/webp",
+    ".ico": "image/x-icon",
+}
+
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+
+#: Flags that keep headless Chromium from phoning home or needing a sandbox/GPU.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+class BuildError(Exception):
+    """A failure explained in one line to the user (no traceback)."""
+
+
+# --------------------------------------------------------------------------- vendoring
+
+
+def sri_sha512(path: Path) -> str:
+    """The npm/SRI integrity string of a file, to compare with the pinned one."""
+    digest = hashlib.sha512()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return "sha512-" + base64.b64encode(digest.digest()).decode()
+
+
+def tarball_name(name: str, version: str) -> str:
+    """The file name `npm pack` gives a package (`@scope/pkg` -> `scope-pkg-1.0.tgz`)."""
+    return f"{name.lstrip('@').replace('/', '-')}-{version}.tgz"
+
+
+def npm_pack(name: str, version: str) -> None:
+    """Download a package tarball into the cache with npm (its own registry/auth setup)."""
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError(
+            f"npm not found, needed to download {name}@{version}: "
+            "install Node.js/npm (e.g. apt-get install npm)"
+        )
+    proc = subprocess.run(
+        [npm, "pack", f"{name}@{version}", "--loglevel=error"],
+        cwd=VENDOR, capture_output=True, text=True, stdin=subprocess.DEVNULL,
+    )
+    if proc.returncode != 0:
+        raise BuildError(f"`npm pack {name}@{version}` failed (offline or registry error?): "
+                         + npm_error_summary(proc.stderr))
+
+
+def npm_error_summary(stderr: str) -> str:
+    """npm's error code and first real message, on one line, from its multi-line report."""
+    lines = [l.removeprefix("npm error").strip() for l in stderr.splitlines()
+             if l.startswith("npm error")]
+    code = next((l.split()[1] for l in lines if l.startswith("code ")), "")
+    message = next((l for l in lines if l and not l.startswith(("code ", "syscall ", "errno "))),
+                   stderr.strip().splitlines()[-1] if stderr.strip() else "no output")
+    return f"{code}: {message}" if code else message
+
+
+def vendored_tarball(name: str, version: str, integrity: str) -> Path:
+    """A verified tarball of the package: reuse the cached one, else download and check it."""
+    VENDOR.mkdir(exist_ok=True)
+    path = VENDOR / tarball_name(name, version)
+    if path.exists() and sri_sha512(path) == integrity:
+        return path
+    path.unlink(missing_ok=True)
+    npm_pack(name, version)
+    if not path.exists():
+        raise BuildError(f"`npm pack {name}@{version}` did not produce {path.name}")
+    got = sri_sha512(path)
+    if got != integrity:
+        path.unlink()
+        raise BuildError(
+            f"integrity mismatch for {name}@{version}: expected {integrity}, got {got} "
+            "(bad tarball deleted)"
+        )
+    return path
+
+
+def tar_members(tgz: Path, folder: str) -> dict[str, bytes]:
+    """Regular files under `package/<folder>/` of an npm tarball, by relative name."""
+    prefix = f"package/{folder}/" if folder else "package/"
+    out = {}
+    with tarfile.open(tgz, "r:gz") as tar:
+        for member in tar.getmembers():
+            if member.isfile() and member.name.startswith(prefix):
+                rel = member.name[len(prefix):]
+                if "/" not in rel:  # flat folder: nothing nested is needed
+                    out[rel] = tar.extractfile(member).read()
+    return out
+
+
+# Static `from"./x.js"` / `import"./x.js"` and dynamic `import("./x.js")`.
+STATIC_IMPORT = re.compile(rb'(?:\bfrom|\bimport)\s*"\./([\w.-]+\.js)"')
+DYNAMIC_IMPORT = re.compile(rb'\bimport\(\s*"\./([\w.-]+\.js)"\s*\)')
+
+
+def chunk_base(filename: str) -> str:
+    """`codemirror_view-BsXnWedx.js` -> `codemirror_view`: a chunk's name without its hash."""
+    return re.sub(r"-[\w-]{8}\.js$", "", filename)
+
+
+def pyscript_files(dist_files: dict[str, bytes]) -> dict[str, bytes]:
+    """core.js, core.css and every chunk they import, minus editor/terminal chunks.
+
+    Follows the import graph instead of listing hashed names, so a version bump
+    keeps working; dynamic imports of unused UI features are not followed.
+    """
+    keep, todo = {}, ["core.js"]
+    while todo:
+        name = todo.pop()
+        if name in keep:
+            continue
+        if name not in dist_files:
+            raise BuildError(f"@pyscript/core: {name} is imported but missing from dist/")
+        keep[name] = dist_files[name]
+        todo += [m.decode() for m in STATIC_IMPORT.findall(keep[name])]
+        todo += [
+            m.decode() for m in DYNAMIC_IMPORT.findall(keep[name])
+            if not LAZY_UNUSED.match(chunk_base(m.decode()))
+        ]
+    keep["core.css"] = dist_files["core.css"]
+    return keep
+
+
+def vendor_runtime(out: Path) -> None:
+    """Write vendor/pyscript/ and vendor/pyodide/ from the verified npm tarballs."""
+    tarballs = {name: vendored_tarball(name, ver, sri) for name, (ver, sri) in RUNTIME.items()}
+    for name, data in pyscript_files(tar_members(tarballs["@pyscript/core"], "dist")).items():
+        write(out / "vendor" / "pyscript" / name, data)
+    pyodide = tar_members(tarballs["pyodide"], "")
+    for name in PYODIDE_FILES:
+        if name not in pyodide:
+            raise BuildError(f"pyodide {RUNTIME['pyodide'][0]}: {name} missing from the package")
+        write(out / "vendor" / "pyodide" / name, pyodide[name])
+
+
+# --------------------------------------------------------------------------- site
+
+
+def write(path: Path, data: bytes) -> None:
+    """Write bytes, creating parent folders."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+
+
+def skip_junk(name: str) -> bool:
+    """Bytecode caches and editor droppings never belong in the site."""
+    return name in ("__pycache__", ".DS_Store") or name.endswith((".pyc", ".pyo", "~"))
+
+
+def zip_package(src: Path, dest: Path) -> None:
+    """cardtable.zip with paths `cardtable/...`, byte-identical for identical sources."""
+    if not (src / "__init__.py").exists():
+        raise BuildError(f"{src.relative_to(ROOT)}/__init__.py not found: nothing to package")
+    files = sorted(
+        p for p in src.rglob("*")
+        if p.is_file() and not any(skip_junk(part) for part in p.relative_to(src.parent).parts)
+    )
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path in files:
+            info = zipfile.ZipInfo(path.relative_to(src.parent).as_posix(), (1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+
+
+def assemble(out: Path) -> None:
+    """Everything dist/ holds, written into `out`."""
+    index = ROOT / "index.html"
+    if index.exists():
+        shutil.copy2(index, out / "index.html")
+    else:
+        print("build.py: warning: index.html not found; dist/ has no landing page", file=sys.stderr)
+    if (ROOT / "web").is_dir():
+        shutil.copytree(ROOT / "web", out / "web",
+                        ignore=lambda _dir, names: [n for n in names if skip_junk(n)])
+    zip_package(PACKAGE, out / "cardtable.zip")
+    vendor_runtime(out)
+    (out / ".nojekyll").write_bytes(b"")  # GitHub Pages: serve files as they are
+
+
+def build() -> Path:
+    """Assemble into a temporary folder, then swap it in: dist/ is whole or untouched."""
+    tmp = Path(tempfile.mkdtemp(prefix=".dist-build-", dir=ROOT))
+    tmp.chmod(0o755)  # mkdtemp makes it private; a web root must be readable
+    try:
+        assemble(tmp)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    old = None
+    if DIST.exists():
+        old = DIST.with_name(f".dist-old-{os.getpid()}")
+        DIST.rename(old)
+    tmp.rename(DIST)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+    return DIST
+
+
+# --------------------------------------------------------------------------- serving
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types module scripts and wasm streaming need."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    protocol_version = "HTTP/1.1"  # keep-alive, like real static hosts
+    quiet = False
+
+    def end_headers(self):
+        # Always revalidate: a rebuilt dist/ must never be mixed with stale files.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format, *args):
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(directory: Path = DIST, port: int = 8000, quiet: bool = False,
+                handler_class: type = SiteHandler):
+    """A threading HTTP server for `directory` on 127.0.0.1 (port 0 picks a free one)."""
+    handler = functools.partial(
+        type("Handler", (handler_class,), {"quiet": quiet}), directory=str(directory)
+    )
+    http.server.ThreadingHTTPServer.allow_reuse_address = True
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def listen(port: int):
+    """The dist/ server, bound before building so a busy port fails fast."""
+    try:
+        return make_server(DIST, port)
+    except OSError as e:
+        raise BuildError(f"cannot listen on 127.0.0.1:{port}: {e.strerror}") from None
+
+
+def serve(server) -> None:
+    """Serve dist/ until Ctrl-C."""
+    print(f"Serving dist/ at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print()
+    finally:
+        server.server_close()
+
+
+# --------------------------------------------------------------------------- browser
+
+
+def launchable(exe: str) -> bool:
+    """True when the binary runs at all (`--version`), e.g. not a broken snap stub."""
+    try:
+        proc = subprocess.run([exe, "--version"], capture_output=True, timeout=60,
+                              stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return proc.returncode == 0
+
+
+def playwright_chromium(python: str = sys.executable) -> str | None:
+    """Playwright's own Chromium, if `playwright install chromium` put one on disk."""
+    code = ("from playwright.sync_api import sync_playwright\n"
+            "with sync_playwright() as p: print(p.chromium.executable_path)")
+    try:
+        proc = subprocess.run([python, "-c", code], capture_output=True, text=True,
+                              timeout=120, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    path = proc.stdout.strip()
+    return path if proc.returncode == 0 and path and Path(path).is_file() else None
+
+
+def system_chromium() -> str | None:
+    """A Chromium/Chrome on PATH (or Debian's /usr/bin/chromium)."""
+    candidates = [shutil.which(n) for n in CHROMIUM_NAMES] + ["/usr/bin/chromium"]
+    for exe in candidates:
+        if exe and Path(exe).is_file() and launchable(exe):
+            return exe
+    return None
+
+
+def find_chromium(python: str = sys.executable) -> str | None:
+    """The browser the tests drive: Playwright's bundled one first, else the system's."""
+    exe = playwright_chromium(python)
+    if exe and launchable(exe):
+        return exe
+    return system_chromium()
+
+
+def install_chromium() -> None:
+    """As root on Debian/Ubuntu, install Chromium with apt (CI on a fresh machine)."""
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    for cmd in (["apt-get", "update", "-q"], ["apt-get", "install", "-y", "-q", "chromium"]):
+        print("build.py:", " ".join(cmd), flush=True)
+        if subprocess.run(cmd, env=env, stdin=subprocess.DEVNULL).returncode != 0:
+            raise BuildError(f"`{' '.join(cmd)}` failed; install Chromium yourself "
+                             "(apt-get install chromium, or python -m playwright install chromium)")
+
+
+def ensure_chromium(python: str = sys.executable) -> str:
+    """Find a Chromium, installing one with apt when we can; else say what to install."""
+    exe = find_chromium(python)
+    can_apt = hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get")
+    if exe is None and can_apt:
+        install_chromium()
+        exe = system_chromium()
+    if exe is None:
+        raise BuildError("no Chromium found for the browser tests: install one "
+                         "(apt-get install chromium, or python -m playwright install chromium)")
+    return exe
+
+
+# --------------------------------------------------------------------------- test
+
+
+def externally_managed() -> bool:
+    """True for a distro Python that refuses `pip install` outside a venv (PEP 668)."""
+    in_venv = sys.prefix != sys.base_prefix
+    marker = Path(sysconfig.get_path("stdlib")) / "EXTERNALLY-MANAGED"
+    return not in_venv and marker.exists()
+
+
+def python_for_tests() -> str:
+    """The Python to install into and test with: this one, or .venv/ on a distro Python."""
+    if not externally_managed():
+        return sys.executable
+    venv_python = VENV / "bin" / "python"
+    if not venv_python.exists():
+        print(f"build.py: this Python is externally managed; creating {VENV.name}/", flush=True)
+        proc = subprocess.run([sys.executable, "-m", "venv", str(VENV)], stdin=subprocess.DEVNULL)
+        if proc.returncode != 0:
+            raise BuildError("could not create .venv/ (on Debian/Ubuntu: apt-get install python3-venv)")
+    return str(venv_python)
+
+
+def pip_install_test_deps(python: str) -> None:
+    """`pip install -e .[test]`, so a fresh clone needs nothing but Python."""
+    proc = subprocess.run(
+        [python, "-m", "pip", "install", "-q", "--disable-pip-version-check",
+         "-e", ".[test]"], cwd=ROOT, stdin=subprocess.DEVNULL,
+    )
+    if proc.returncode != 0:
+        raise BuildError("`pip install -e .[test]` failed (see pip's output above)")
+
+
+def run_tests(pytest_args: list[str]) -> int:
+    """Install, find a browser, build, then run pytest; returns pytest's exit code."""
+    python = python_for_tests()
+    pip_install_test_deps(python)
+    chromium = ensure_chromium(python)
+    print(f"build.py: browser {chromium}", flush=True)
+    build()
+    env = {**os.environ, "CARDTABLE_CHROMIUM": chromium, "CARDTABLE_REQUIRE_BROWSER": "1"}
+    return subprocess.run([python, "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
+
+
+# --------------------------------------------------------------------------- main
+
+
+def main(argv: list[str]) -> int:
+    """Dispatch the sub-command; `test` passes everything after it to pytest."""
+    if argv and argv[0] == "test":
+        return run_tests(argv[1:])
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("build", help="assemble dist/ (the default)")
+    serve_p = sub.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    serve_p.add_argument("--port", type=int, default=8000)
+    sub.add_parser("test", help="install test deps, build, run pytest [ARGS...]")
+    args = parser.parse_args(argv)
+    server = listen(args.port) if args.command == "serve" else None
+    build()
+    print(f"build.py: built {DIST.relative_to(ROOT)}/", flush=True)
+    if server is not None:
+        serve(server)
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except BuildError as e:
+        print(f"build.py: error: {e}", file=sys.stderr)
+        sys.exit(1)
+    except KeyboardInterrupt:
+        sys.exit(130)

@@ -1,0 +1,183 @@
+"""Le Truc in the page, as a player meets it: boot, a whole game by clicking the
+data-action buttons, language switch, phone width, keyboard play, reload, bad links."""
+
+import time
+
+import pytest
+
+from tests.conftest import alert_texts
+
+pytestmark = pytest.mark.browser
+
+GAME = "?game=le_truc&speed=instant"
+
+
+def poll(page, expression, timeout=30.0):
+    """Poll a JS expression until truthy (no wait_for_function: it needs eval)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = page.evaluate(expression)
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {expression}")
+
+
+def next_decision(page):
+    """Wait until the human has a button to press or the game is over; True if over."""
+    return poll(page, """document.querySelector('[data-result]') ? 'over'
+        : (document.querySelector('button[data-action]:not([disabled])') ? 'turn' : '')""") == "over"
+
+
+def legal_buttons(page):
+    return page.evaluate("[...document.querySelectorAll('button[data-action]:not([disabled])')].map(b => b.dataset.action)")
+
+
+def assert_clean(page):
+    assert page.console_errors == [] and page.page_errors == [] and page.foreign_requests == []
+    assert alert_texts(page) == []
+
+
+def test_home_lists_all_six_games_with_le_truc_playable(page, site_url, wait_ready):
+    page.goto(site_url + "?lang=en")
+    wait_ready(page)
+    cards = page.locator(".game-card")
+    assert cards.count() == 6
+    assert page.locator(".game-card a.play").count() == 1
+    assert "Le Truc" in page.locator(".game-card a.play >> xpath=..").inner_text()
+    assert page.locator(".game-card.coming").count() == 5
+    assert_clean(page)
+
+
+def test_seeded_game_is_played_to_the_end_by_clicking_buttons(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=11")
+    wait_ready(page)
+    clicks = 0
+    while not next_decision(page):
+        actions = legal_buttons(page)
+        # a varied but fixed policy: raise with the first card, accept offers
+        choice = next((a for a in actions if a in ("accept", "keep", "refuse")), None)
+        choice = choice or next((a for a in actions if a.endswith("down")), actions[0])
+        page.click(f'button[data-action="{choice}"]')
+        clicks += 1
+        assert clicks < 400, "the game should end"
+    result = page.locator("[data-result]")
+    assert result.get_attribute("data-result") in ("win", "loss")
+    scores = page.evaluate("[...document.querySelectorAll('.seat .score')].map(s => s.textContent)")
+    assert any("30" in s or "3" in s for s in scores)
+    assert page.locator("button[data-action]").count() == 0  # no decisions after the end
+    assert "wins the game" in page.locator("#log").inner_text()
+    assert_clean(page)
+
+
+def test_only_legal_actions_have_buttons(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=5&first_dealer=1")
+    wait_ready(page)
+    next_decision(page)
+    assert sorted(legal_buttons(page)) == ["keep", "redo"]
+    page.click('button[data-action="keep"]')
+    next_decision(page)
+    actions = legal_buttons(page)
+    assert len(actions) == 3 and all(a.startswith("play ") and not a.endswith("down") for a in actions)
+    assert "face up" in page.inner_text("#status")
+
+
+def test_language_switch_changes_the_words(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=5&first_dealer=1")
+    wait_ready(page)
+    next_decision(page)
+    assert page.inner_text("#game-title") == "Le Truc"
+    assert page.inner_text('button[data-action="keep"]').startswith("Play")
+    page.click("#lang")
+    poll(page, "document.documentElement.lang === 'ja'")
+    assert page.inner_text("#game-title") == "ル・トゥルック"
+    assert page.inner_text('button[data-action="keep"]') == "勝負"
+    assert page.inner_text('button[data-action="redo"]') == "やり直し"
+    assert "あなた" in page.inner_text("#seat-0")
+    assert "lang=ja" in page.url
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_phone_width_has_no_horizontal_scroll(browser, site_url, wait_ready, lang):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=2,
+                                  is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(site_url + GAME + f"&lang={lang}&seed=9&first_dealer=1")
+    wait_ready(page)
+    next_decision(page)
+    page.click('button[data-action="keep"]')
+    next_decision(page)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    card_width = page.evaluate("document.querySelector('.card-button').getBoundingClientRect().width")
+    assert card_width >= 56, "cards stay readable on a phone"
+    context.close()
+
+
+def test_keyboard_alone_plays(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=21&first_dealer=1")
+    wait_ready(page)
+    next_decision(page)
+    for _ in range(6):
+        if next_decision(page):
+            break
+        poll(page, "document.activeElement && document.activeElement.dataset.action")
+        before = page.evaluate("document.querySelectorAll('#log li').length")
+        page.keyboard.press("Enter")
+        poll(page, f"document.querySelectorAll('#log li').length > {before}")
+    assert page.evaluate("document.querySelectorAll('#log li').length") >= 6
+
+
+def test_bot_moves_are_announced_in_a_live_log(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=5&first_dealer=1")
+    wait_ready(page)
+    next_decision(page)
+    page.click('button[data-action="keep"]')
+    next_decision(page)
+    page.click("#hand button[data-action]")
+    poll(page, "[...document.querySelectorAll('#log li')].some(li => li.textContent.startsWith('The bot'))")
+    assert page.get_attribute("#log", "role") == "log"
+    assert page.get_attribute("#log", "aria-live") == "polite"
+
+
+def test_reload_mid_game_loses_nothing(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=33&first_dealer=1")
+    wait_ready(page)
+    for _ in range(4):
+        next_decision(page)
+        page.click("button[data-action]")
+    next_decision(page)
+    before = (legal_buttons(page), page.inner_text("#seat-0"), page.inner_text("#seat-1"), page.inner_text("#tricks"))
+    page.reload()
+    wait_ready(page)
+    next_decision(page)
+    after = (legal_buttons(page), page.inner_text("#seat-0"), page.inner_text("#seat-1"), page.inner_text("#tricks"))
+    assert after == before
+    assert_clean(page)
+
+
+@pytest.mark.parametrize("query, message", [
+    ("?game=le_truc&seed=abc&lang=en&speed=instant", "seed=abc"),
+    ("?game=le_truc&level=godlike&lang=en&speed=instant", "level=godlike"),
+    ("?game=le_truc&target=0&lang=en&speed=instant", "target"),
+])
+def test_bad_address_parameters_explain_and_still_play(page, site_url, wait_ready, query, message):
+    page.goto(site_url + query)
+    poll(page, "document.documentElement.dataset.ready === 'true'")
+    poll(page, "document.querySelector('button[data-action]')")
+    assert any(message in a for a in alert_texts(page))
+
+
+def test_unknown_game_shows_the_list_and_says_why(page, site_url):
+    page.goto(site_url + "?game=chess&lang=en")
+    poll(page, "document.documentElement.dataset.ready === 'true'")
+    assert any("chess" in a for a in alert_texts(page))
+    assert page.locator(".game-card").count() == 6
+
+
+def test_four_colour_deck_changes_the_diamonds(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=5&first_dealer=1")
+    wait_ready(page)
+    next_decision(page)
+    page.check("#four-colour")
+    html = page.inner_html("#hand")
+    assert "#0057b8" in html or "#00843d" in html or all(c not in html for c in ("D", "C"))

@@ -1,0 +1,220 @@
+"""Shared fixtures. Browser tests (tests/browser/, marked `browser`) drive the built
+dist/ in headless Chromium through Playwright:
+
+    site_url   session: dist/ served on 127.0.0.1, e.g. "http://127.0.0.1:41234/"
+    browser    session: a Playwright Chromium (CARDTABLE_CHROMIUM or found like build.py)
+    page       a fresh context + page recording .console_errors, .page_errors and
+               .foreign_requests (any request to another origin than the site's)
+    wait_ready the helper below, as a fixture
+
+`python build.py test` builds dist/ first and sets CARDTABLE_REQUIRE_BROWSER, so
+there a missing browser fails instead of skipping.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import sys
+import threading
+import time
+import warnings
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / "shots"
+
+
+def load_build_module():
+    """build.py as a module (by path: a PyPI package named `build` may be installed)."""
+    if "cardtable_build" not in sys.modules:
+        spec = importlib.util.spec_from_file_location("cardtable_build", ROOT / "build.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["cardtable_build"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["cardtable_build"]
+
+
+build = load_build_module()
+
+
+def pytest_collection_modifyitems(config, items):
+    """Everything under tests/browser/ is a browser test (`-m "not browser"` skips it)."""
+    browser_dir = Path(__file__).parent / "browser"
+    for item in items:
+        if browser_dir in Path(item.path).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    """Remember each phase's report on the item, so `page` can screenshot failures."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+# --------------------------------------------------------------------------- server
+
+
+def dist_is_stale(dist: Path) -> bool:
+    """True when a source file changed after dist/ was built (tests would run old code)."""
+    built = (dist / "cardtable.zip").stat().st_mtime
+    sources = [ROOT / "index.html", *(ROOT / "web").rglob("*"), *(ROOT / "py").rglob("*.py")]
+    return any(p.is_file() and p.stat().st_mtime > built for p in sources)
+
+
+def serve_directory(directory: Path):
+    """Start build.py's server for `directory` on a free port; returns (server, base URL)."""
+    server = build.make_server(directory, port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+@pytest.fixture(scope="session")
+def serve_dir():
+    """serve_dir(path) -> base URL: serve another folder (a subfolder deploy, a broken
+    copy of dist/ ...) with the same server as the site, until the session ends."""
+    servers = []
+
+    def serve(directory: Path) -> str:
+        server, url = serve_directory(Path(directory))
+        servers.append(server)
+        return url
+
+    yield serve
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    """Base URL (with trailing slash) of dist/ served on 127.0.0.1."""
+    dist = build.DIST
+    if not (dist / "cardtable.zip").is_file() or not (dist / "vendor").is_dir():
+        pytest.fail("dist/ is missing or incomplete: run `python build.py` first", pytrace=False)
+    if dist_is_stale(dist):
+        warnings.warn("sources changed since dist/ was built: run `python build.py` again")
+    server, url = serve_directory(dist)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+# --------------------------------------------------------------------------- browser
+
+
+@pytest.fixture(scope="session")
+def chromium_path():
+    """The Chromium to drive; skips browser tests when there is none (unless required)."""
+    exe = os.environ.get("CARDTABLE_CHROMIUM") or build.find_chromium()
+    if not exe:
+        message = ("no Chromium found: install one (apt-get install chromium, or "
+                   "python -m playwright install chromium) or set CARDTABLE_CHROMIUM")
+        if os.environ.get("CARDTABLE_REQUIRE_BROWSER"):
+            pytest.fail(message, pytrace=False)
+        pytest.skip(message)
+    return exe
+
+
+@pytest.fixture(scope="session")
+def browser(chromium_path):
+    """One headless Chromium for the whole session (contexts keep tests apart)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=chromium_path, args=build.CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+def origin(url: str) -> str:
+    """scheme://host:port of a URL; a blob: URL has the origin of the page that made it."""
+    if url.startswith("blob:"):
+        url = url[len("blob:"):]
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+@pytest.fixture
+def page(browser, site_url, request):
+    """A fresh context and page that record what went wrong while a test ran.
+
+    page.console_errors    texts of console.error messages
+    page.page_errors       uncaught exceptions (str)
+    page.foreign_requests  URLs requested from any origin not in page.allowed_origins
+                           (initially just the site's)
+    A failing test leaves a screenshot in shots/<test name>.png.
+    """
+    context = browser.new_context()
+    pg = context.new_page()
+    pg.set_default_timeout(30_000)
+    pg.allowed_origins = {origin(site_url)}  # a test serving another folder adds its own
+    pg.console_errors, pg.page_errors, pg.foreign_requests = [], [], []
+
+    def on_console(msg):
+        if msg.type == "error":
+            where = (msg.location or {}).get("url")
+            pg.console_errors.append(f"{msg.text} [{where}]" if where else msg.text)
+
+    pg.on("console", on_console)
+    pg.on("pageerror", lambda exc: pg.page_errors.append(str(exc)))
+
+    def on_request(req):
+        if not req.url.startswith("data:") and origin(req.url) not in pg.allowed_origins:
+            pg.foreign_requests.append(req.url)
+
+    context.on("request", on_request)  # context-wide: workers' requests too
+    yield pg
+    failed = getattr(request.node, "report_call", None)
+    if failed is not None and failed.failed:
+        SHOTS.mkdir(exist_ok=True)
+        name = re.sub(r"[^\w.-]+", "_", request.node.nodeid.split("::", 1)[-1])
+        try:
+            pg.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+        except Exception as exc:  # a crashed page must not hide the real failure
+            warnings.warn(f"could not take a screenshot: {exc}")
+    context.close()
+
+
+def alert_texts(page) -> list[str]:
+    """Texts of the visible, non-empty [role=alert] elements (where the page reports errors)."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll('[role=alert]')]
+                .filter((e) => e.getClientRects().length && e.textContent.trim())
+                .map((e) => e.textContent.trim())"""
+    )
+
+
+def wait_ready(page, timeout: float = 60) -> None:
+    """Poll until <html data-ready="true">; fail at once when an alert shows an error.
+
+    Polls with page.evaluate, because wait_for_function evaluates a string, which a
+    page CSP without 'unsafe-eval' would refuse.
+    """
+    deadline = time.monotonic() + timeout
+    state = None
+    while time.monotonic() < deadline:
+        state = page.evaluate("document.documentElement.dataset.ready")
+        if state == "true":
+            return
+        alerts = alert_texts(page)
+        if alerts:
+            raise AssertionError(f"page shows an error (data-ready={state!r}): " + " | ".join(alerts))
+        time.sleep(0.1)
+    details = alert_texts(page) + getattr(page, "console_errors", []) + getattr(page, "page_errors", [])
+    raise AssertionError(
+        f"page not ready after {timeout:g} s (data-ready={state!r})"
+        + ("".join(f"\n  {d}" for d in details) if details else "")
+    )
+
+
+@pytest.fixture(name="wait_ready")
+def wait_ready_fixture():
+    """The wait_ready helper, for tests that prefer fixtures to imports."""
+    return wait_ready

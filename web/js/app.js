@@ -1,0 +1,463 @@
+// The page: landing list, the table view, and the loop that lets bots play.
+// It only draws what the Python session sends (model JSON) and sends back the
+// action strings of the buttons the player presses; no rule lives here.
+
+import { startEngine } from "./engine.js";
+import { cardSVG, cardBackSVG, cardName } from "./cards.js";
+import * as leTruc from "./games/le_truc.js";
+
+const GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"];
+const PANELS = { le_truc: leTruc }; // playable games and their small panels
+const LEVELS = ["random", "easy", "normal"];
+const MAX_SEED = 2147483647;
+const BOT_DELAY_MS = 700;
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const store = openStorage();
+let dict = {};
+let lang = "en";
+let engine = null;
+let model = null;
+let busy = false;
+const logged = []; // events of this page, formatted again when the language changes
+
+// --- words ------------------------------------------------------------------------
+function t(key, args = {}) {
+  const text = dict[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, k) => (k in args ? String(args[k]) : ""));
+}
+
+async function loadLanguage(code) {
+  const res = await fetch(new URL(`../i18n/${code}.json`, import.meta.url));
+  if (!res.ok) throw new Error(`missing words for ${code} (HTTP ${res.status})`);
+  dict = await res.json();
+  lang = code;
+  document.documentElement.lang = code;
+  for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  for (const node of document.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
+  document.title = params.get("game") && GAMES.includes(params.get("game"))
+    ? `${t("game." + params.get("game"))} — ${t("site.title")}` : t("site.title");
+}
+
+function chooseLanguage() {
+  const asked = params.get("lang");
+  if (asked === "ja" || asked === "en") return asked;
+  const saved = store.get("cardtable:lang");
+  if (saved === "ja" || saved === "en") return saved;
+  return (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
+}
+
+// --- small DOM helpers -------------------------------------------------------------
+function el(tag, attrs = {}, text) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null && v !== false) node.setAttribute(k, v);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function showAlert(message) {
+  const box = $("alert");
+  box.textContent = message;
+  box.hidden = false;
+}
+
+function clearAlert() {
+  $("alert").hidden = true;
+  $("alert").textContent = "";
+}
+
+function fourColour() {
+  return store.get("cardtable:four-colour") === "1";
+}
+
+// A card face (or back) as an image with a spoken name.
+function card(code, { down = false, owner = null, known = null } = {}) {
+  const wrap = el("div", { class: "card" + (down ? " was-down" : "") });
+  if (code) {
+    wrap.innerHTML = cardSVG(code, { fourColour: fourColour(), label: false });
+    wrap.setAttribute("role", "img");
+    wrap.setAttribute("aria-label", cardName(code, lang) + (down ? ` (${t("table.face_down")})` : ""));
+  } else {
+    wrap.innerHTML = cardBackSVG();
+    wrap.setAttribute("role", "img");
+    const mine = owner === model?.human && known;
+    wrap.setAttribute("aria-label", mine ? `${cardName(known, lang)} (${t("table.face_down")})` : t("table.hidden"));
+    if (mine) wrap.append(el("span", { class: "peek", "aria-hidden": "true" }, shortName(known)));
+  }
+  if (down) wrap.append(el("span", { class: "down-tag", "aria-hidden": "true" }, t("table.face_down")));
+  return wrap;
+}
+
+function shortName(code) {
+  const sym = { S: "♠", H: "♥", D: "♦", C: "♣" }[code[1]] ?? "";
+  return (code[0] === "T" ? "10" : code[0]) + sym;
+}
+
+function playerName(seat) {
+  return seat === model.human ? t("table.you_name") : t("table.bot_name");
+}
+
+const ui = { t: (...a) => t(...a), el, card, playerName: (s) => playerName(s) };
+
+// --- the log ---------------------------------------------------------------------------
+function formatEvent(e) {
+  const args = { ...e };
+  let key = `log.${e.type}`;
+  if (e.type === "play" && e.down) {
+    key = "log.play.down";
+    args.next = e.value * 2;
+  }
+  if (e.type === "trick" || e.type === "round") key += `.${e.why}`;
+  for (const k of ["seat", "winner", "dealer", "leader", "offerer"]) if (typeof e[k] === "number") args[k] = playerName(e[k]);
+  const actor = [e.seat, e.winner, e.dealer].find((x) => typeof x === "number");
+  args.s = lang === "en" && actor !== undefined && actor !== model.human ? "s" : "";
+  args.s2 = lang === "en" && typeof e.offerer === "number" && e.offerer !== model.human ? "s" : "";
+  if (e.card) args.card = cardName(e.card, lang);
+  if (e.type === "trick") {
+    const cards = Object.entries(e.cards).map(([seat, code]) => [Number(seat), cardName(code, lang)]);
+    const first = cards.find(([s]) => s === (e.winner ?? e.leader)) ?? cards[0];
+    const second = cards.find((c) => c !== first);
+    args.cards = t(e.winner === null ? "log.cards.equal" : "log.cards.beats", { a: first[1], b: second[1] });
+  }
+  if (e.scores) [args.score0, args.score1] = [e.scores[model.human], e.scores[1 - model.human]];
+  const text = t(key, args);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function renderLog() {
+  const list = $("log");
+  list.replaceChildren(...logged.slice(-60).map((e) => el("li", { class: `ev-${e.type}` }, formatEvent(e))));
+  list.scrollTop = list.scrollHeight;
+}
+
+// --- the table -----------------------------------------------------------------------
+function render() {
+  const m = model;
+  const v = m.view;
+  const game = PANELS[m.game];
+  const human = m.human;
+  for (const seat of [0, 1]) {
+    const node = $(`seat-${seat === human ? 0 : 1}`);
+    const acting = m.to_act === seat;
+    node.classList.toggle("acting", acting);
+    const bar = el("div", { class: "score-bar", "aria-hidden": "true" });
+    bar.append(el("span", { style: `width:${Math.round(100 * game.scoreFraction(v, seat))}%` }));
+    const head = el("div", { class: "seat-head" });
+    head.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""),
+      el("strong", {}, seat === human ? t("table.you") : t("table.bot")),
+      el("span", { class: "role" }, game.role(v, seat, t)),
+      el("span", { class: "score" }, game.scoreText(v, seat, t)));
+    const parts = [head, bar];
+    if (seat !== human) {
+      const backs = el("div", { class: "backs", role: "img", "aria-label": t("table.cards_left", { n: v.hand_counts[seat] }) });
+      for (let i = 0; i < v.hand_counts[seat]; i++) backs.append(Object.assign(el("div", { class: "card small" }), { innerHTML: cardBackSVG() }));
+      parts.push(backs);
+    }
+    node.replaceChildren(...parts);
+  }
+  $("tricks").replaceChildren(game.tricks(v, human, ui));
+  $("panel").replaceChildren(game.panel(v, ui));
+  renderHand();
+  renderActions();
+  renderLastRound();
+  $("status").textContent = m.over ? t("table.game_over") : `${m.your_turn ? t("table.your_turn") : t("table.bots_turn")}: ${game.prompt(m, t)}`;
+  $("status").classList.toggle("mine", m.your_turn);
+  renderResult();
+  $("seed").textContent = t("table.seed", { seed: m.seed });
+  renderLog();
+}
+
+function renderHand() {
+  const m = model;
+  const hand = $("hand");
+  hand.setAttribute("aria-label", t("table.your_hand"));
+  const nodes = m.view.hand.map((code) => {
+    const up = `play ${code}`;
+    const down = `play ${code} down`;
+    const slot = el("div", { class: "hand-slot" });
+    if (m.legal.includes(up)) {
+      const b = el("button", { type: "button", class: "card-button", "data-action": up, "aria-label": t("action.play", { card: cardName(code, lang) }) });
+      b.innerHTML = cardSVG(code, { fourColour: fourColour(), label: false });
+      slot.append(b);
+    } else {
+      slot.append(card(code));
+    }
+    if (m.legal.includes(down)) {
+      slot.append(el("button", { type: "button", class: "down-button", "data-action": down,
+        "aria-label": t("action.play_down_label", { card: cardName(code, lang) }) }, t("action.play_down")));
+    }
+    return slot;
+  });
+  hand.replaceChildren(...nodes);
+}
+
+function renderActions() {
+  const others = model.legal.filter((a) => !a.startsWith("play "));
+  $("actions").replaceChildren(...others.map((a) => el("button", { type: "button", class: "action", "data-action": a }, t(`action.${a}`))));
+}
+
+function renderLastRound() {
+  const last = model.view.last_round;
+  const box = $("last-round");
+  if (!last || model.over && !last) { box.hidden = true; return; }
+  box.hidden = false;
+  const title = el("h2", {}, `${t("table.last_round")} — ${t("table.round_result", { n: last.round })}`);
+  const why = formatEvent({ type: "round", why: last.why, winner: last.winner, points: last.points });
+  const row = el("div", { class: "mini-tricks" });
+  for (const trick of last.tricks) {
+    const col = el("div", { class: "mini-trick" });
+    for (const seat of [1 - model.human, model.human]) {
+      const play = trick.plays.find((p) => p.seat === seat);
+      col.append(play ? card(play.revealed ? play.card : null, { down: play.down, owner: seat, known: play.card }) : el("div", { class: "card empty" }));
+    }
+    row.append(col);
+  }
+  box.replaceChildren(title, row, el("p", {}, why));
+}
+
+function renderResult() {
+  const box = $("result");
+  if (!model.over) { box.hidden = true; box.removeAttribute("data-result"); return; }
+  const r = model.result;
+  const you = r.scores[model.human];
+  const bot = r.scores[1 - model.human];
+  const outcome = r.winner === null ? "draw" : r.winner === model.human ? "win" : "loss";
+  box.dataset.result = outcome;
+  box.hidden = false;
+  const again = el("button", { type: "button", class: "again" }, t("table.play_again"));
+  again.addEventListener("click", () => newGame(randomSeed()));
+  box.replaceChildren(el("p", {}, t(`result.${outcome}`, { you, bot })), again);
+}
+
+function focusTurn() {
+  if (!model.your_turn) return;
+  const inside = document.activeElement?.closest?.("#table");
+  if (inside && document.activeElement.dataset.action === undefined && document.activeElement.tagName !== "BODY") return;
+  const first = document.querySelector("#actions [data-action], #hand [data-action]");
+  first?.focus({ preventScroll: true });
+}
+
+// --- talking to the engine -------------------------------------------------------------
+async function call(request) {
+  const answer = await engine.request(request);
+  if (!answer.ok) {
+    const err = new Error(answer.error);
+    err.kind = answer.kind;
+    throw err;
+  }
+  return answer;
+}
+
+function accept(answer) {
+  model = answer.model;
+  logged.push(...model.events);
+  save();
+  render();
+  document.documentElement.dataset.ready = "true"; // the table is drawn and answers clicks
+}
+
+function save() {
+  const key = `cardtable:save:${model.game}`;
+  if (model.over) store.remove(key);
+  else if (!store.set(key, JSON.stringify(model.save)) && !store.warned) {
+    store.warned = true;
+    showAlert(t("error.storage"));
+  }
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function runBots() {
+  while (model && !model.over && !model.your_turn) {
+    $("table").setAttribute("aria-busy", "true");
+    await sleep(instant() ? 0 : BOT_DELAY_MS);
+    accept(await call({ op: "bot" }));
+  }
+  $("table").removeAttribute("aria-busy");
+  focusTurn();
+}
+
+async function onAction(action) {
+  if (busy || !model?.legal.includes(action)) return;
+  busy = true;
+  clearAlert();
+  // Until the engine answers, no decision is open: disable every action button.
+  for (const b of document.querySelectorAll("button[data-action]")) b.disabled = true;
+  try {
+    accept(await call({ op: "act", action }));
+    await runBots();
+  } catch (e) {
+    showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
+    if (model) render(); // the state is unchanged: offer the same decisions again
+  } finally {
+    busy = false;
+  }
+}
+
+function instant() {
+  return params.get("speed") === "instant" || store.get("cardtable:instant") === "1";
+}
+
+function randomSeed() {
+  return crypto.getRandomValues(new Uint32Array(1))[0] % (MAX_SEED + 1);
+}
+
+async function newGame(seed, { keepAlert = false } = {}) {
+  if (!keepAlert) clearAlert();
+  logged.length = 0;
+  const game = params.get("game");
+  const options = gameOptions();
+  try {
+    accept(await call({ op: "new", game, seed, options, level: level() }));
+  } catch (e) {
+    showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
+    accept(await call({ op: "new", game, seed, level: level() }));
+  }
+  params.set("seed", String(seed));
+  history.replaceState(null, "", `?${params}`);
+  await runBots();
+}
+
+function level() {
+  const asked = params.get("level");
+  return LEVELS.includes(asked) ? asked : store.get("cardtable:level") ?? "normal";
+}
+
+// Rule options from the address: any parameter named like an option of the game.
+function gameOptions() {
+  const out = {};
+  for (const [k, v] of params) {
+    if (["game", "lang", "seed", "level", "speed", "embed"].includes(k)) continue;
+    out[k] = /^-?\d+$/.test(v) ? Number(v) : v;
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+function parseSeed() {
+  const raw = params.get("seed");
+  if (raw === null) return null;
+  if (/^\d{1,10}$/.test(raw) && Number(raw) <= MAX_SEED) return Number(raw);
+  showAlert(t("error.bad_param", { name: "seed", value: raw, why: t("error.seed") }));
+  params.delete("seed");
+  return null;
+}
+
+// --- start-up ----------------------------------------------------------------------------
+function showHome() {
+  $("home").hidden = false;
+  const list = $("games");
+  list.replaceChildren(...GAMES.map((g) => {
+    const item = el("li", { class: "game-card" + (PANELS[g] ? "" : " coming") });
+    item.append(el("h2", {}, t(`game.${g}`)), el("p", {}, t(`game.${g}.line`)));
+    if (PANELS[g]) {
+      const link = el("a", { class: "play", href: `?game=${g}&lang=${lang}` }, t("site.play"));
+      item.append(link);
+    } else {
+      item.append(el("span", { class: "badge" }, t("site.coming")));
+    }
+    return item;
+  }));
+  document.documentElement.dataset.ready = "true";
+}
+
+async function showTable(game) {
+  $("table").hidden = false;
+  $("game-title").dataset.i18n = `game.${game}`;
+  $("game-title").textContent = t(`game.${game}`);
+  const stages = { runtime: 15, python: 70, ready: 100 };
+  const seedAsked = parseSeed();
+  if (params.has("level") && !LEVELS.includes(params.get("level"))) {
+    showAlert(t("error.bad_param", { name: "level", value: params.get("level"), why: t("error.level", { levels: LEVELS.join(", ") }) }));
+  }
+  $("boot-text").textContent = t("boot.runtime");
+  engine = await startEngine({
+    onStage(name) {
+      $("boot-bar").value = stages[name] ?? 50;
+      $("boot-text").textContent = t(`boot.${name}`);
+    },
+  });
+  $("boot").hidden = true;
+  const saved = store.get(`cardtable:save:${game}`);
+  let restored = false;
+  if (saved && (seedAsked === null || JSON.parse(saved).seed === seedAsked)) {
+    try {
+      accept(await call({ op: "restore", save: JSON.parse(saved) }));
+      restored = true;
+      params.set("seed", String(model.seed));
+      history.replaceState(null, "", `?${params}`);
+    } catch (e) {
+      store.remove(`cardtable:save:${game}`);
+      showAlert(t("error.bad_save", { error: e.message }));
+    }
+  }
+  setupSettings();
+  if (restored) await runBots();
+  else await newGame(seedAsked ?? randomSeed(), { keepAlert: true });
+}
+
+function setupSettings() {
+  const select = $("level");
+  select.replaceChildren(...LEVELS.map((lv) => el("option", { value: lv }, t(`level.${lv}`))));
+  select.value = model?.level ?? level();
+  select.onchange = () => {
+    store.set("cardtable:level", select.value);
+    params.set("level", select.value);
+    if (!busy) newGame(randomSeed());
+  };
+  $("four-colour").checked = fourColour();
+  $("four-colour").onchange = (e) => { store.set("cardtable:four-colour", e.target.checked ? "1" : "0"); if (model) render(); };
+  $("instant").checked = instant();
+  $("instant").onchange = (e) => store.set("cardtable:instant", e.target.checked ? "1" : "0");
+  $("new-game").onclick = () => { if (!busy) newGame(randomSeed()); };
+}
+
+async function switchLanguage() {
+  const next = lang === "ja" ? "en" : "ja";
+  await loadLanguage(next);
+  store.set("cardtable:lang", next);
+  params.set("lang", next);
+  history.replaceState(null, "", `?${params}`);
+  if (!$("home").hidden) showHome();
+  if (model) { setupSettings(); render(); }
+}
+
+function openStorage() {
+  // localStorage may be refused (private modes, third-party iframes): play on without it.
+  let ls = null;
+  try { ls = window.localStorage; ls.getItem("x"); } catch { ls = null; }
+  return {
+    warned: false,
+    get: (k) => { try { return ls ? ls.getItem(k) : null; } catch { return null; } },
+    set: (k, v) => { try { if (!ls) return false; ls.setItem(k, v); return true; } catch { return false; } },
+    remove: (k) => { try { ls?.removeItem(k); } catch { /* nothing to remove */ } },
+  };
+}
+
+async function main() {
+  if (params.get("embed") === "1") document.documentElement.classList.add("embed");
+  await loadLanguage(chooseLanguage());
+  $("lang").addEventListener("click", () => switchLanguage());
+  document.addEventListener("click", (e) => {
+    const button = e.target.closest("button[data-action]");
+    if (button) onAction(button.dataset.action);
+  });
+  const game = params.get("game");
+  if (!game) return showHome();
+  if (!GAMES.includes(game)) {
+    showAlert(t("error.unknown_game", { value: game }));
+    return showHome();
+  }
+  if (!PANELS[game]) {
+    showAlert(t("error.not_yet", { game: t(`game.${game}`) }));
+    return showHome();
+  }
+  await showTable(game);
+}
+
+main().catch((e) => {
+  console.error(e);
+  $("boot").hidden = true;
+  showAlert(`${t("boot.failed", { error: e?.message ?? e })} ${t("boot.retry")}`);
+  document.documentElement.dataset.ready = "error";
+});

@@ -1,0 +1,111 @@
+// Boots the Python engine (cardtable) in a PyScript worker from our own vendored
+// files and gives the page one call: request(obj) -> obj, JSON through
+// cardtable.browser.handle. docs/runtime.md explains the choices.
+//
+//   const engine = await startEngine({ onStage: (name) => ... });
+//   const answer = await engine.request({ op: "ping" });
+//
+// Stages: "runtime" (download/boot started), "python" (interpreter up, importing
+// cardtable), "ready". Every boot failure rejects with an Error whose message is
+// fit to show the player.
+
+// All URLs relative to this file, so the site works at / and under /<repo>/.
+const url = (path) => new URL(path, import.meta.url).href;
+
+const PYSCRIPT = url("../../vendor/pyscript/core.js");
+const PYODIDE = url("../../vendor/pyodide/pyodide.mjs");
+const PACKAGE_ZIP = url("../../cardtable.zip");
+const WORKER_PY = url("../worker.py");
+
+// Fetched inside the worker, where a missing file makes Pyodide hang instead of
+// failing: checked up front (in parallel with the boot) to fail fast and clearly.
+const RUNTIME_FILES = [
+  url("../../vendor/pyodide/pyodide.asm.wasm"),
+  url("../../vendor/pyodide/python_stdlib.zip"),
+  url("../../vendor/pyodide/pyodide-lock.json"),
+  PACKAGE_ZIP,
+  WORKER_PY,
+];
+
+export async function startEngine({ onStage = () => {}, timeoutSeconds = 300 } = {}) {
+  const failed = deferred();
+  const timer = setTimeout(
+    () => failed.reject(new Error(`the Python engine did not start within ${timeoutSeconds} s`)),
+    timeoutSeconds * 1000,
+  );
+  const guard = (promise) => Promise.race([promise, failed.promise]);
+  try {
+    onStage("runtime");
+    checkFiles(RUNTIME_FILES).catch(failed.reject);
+    const core = await guard(
+      import(PYSCRIPT).catch((e) => {
+        throw new Error(`could not load PyScript from ${PYSCRIPT}: ${e?.message ?? e}`);
+      }),
+    );
+    // PyWorker needs PyScript's hooks, which exist only once its plugins have
+    // loaded, and <py-script> is defined right then. (core.whenDefined("py") is
+    // something else: it waits for a main-thread interpreter we never start.)
+    await guard(customElements.whenDefined("py-script"));
+
+    const loaded = deferred();
+    const watch = (_wrap, xworker) => {
+      xworker.addEventListener("message", ({ data }) => {
+        if (data === "cardtable:python") onStage("python");
+        else if (data === "cardtable:loaded") loaded.resolve();
+        else if (typeof data === "string" && data.startsWith("cardtable:failed\n"))
+          failed.reject(new Error(`the Python engine failed to load:\n${data.slice(17)}`));
+        else if (data instanceof Error) failed.reject(data);
+      });
+      xworker.addEventListener("error", (event) => {
+        failed.reject(new Error(`the Python worker crashed: ${event.message || "unknown error"}`));
+      });
+    };
+    core.hooks.main.onWorker.add(watch);
+    let worker;
+    try {
+      worker = await guard(
+        core.PyWorker(WORKER_PY, {
+          version: PYODIDE, // without it the worker fetches Pyodide from a CDN
+          config: {
+            files: { [PACKAGE_ZIP]: "./*" }, // absolute: the worker's base URL is a blob:
+            sync_main_only: true, // no SharedArrayBuffer: works without COOP/COEP headers
+          },
+        }),
+      );
+    } finally {
+      core.hooks.main.onWorker.delete(watch);
+    }
+    await guard(loaded.promise);
+    onStage("ready");
+    return {
+      async request(obj) {
+        return JSON.parse(await worker.sync.handle(JSON.stringify(obj)));
+      },
+    };
+  } catch (e) {
+    throw e instanceof Error ? e : new Error(String(e));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function checkFiles(urls) {
+  await Promise.all(
+    urls.map(async (u) => {
+      let response;
+      try {
+        response = await fetch(u, { method: "HEAD", cache: "no-cache" });
+      } catch (e) {
+        throw new Error(`could not reach ${u}: ${e?.message ?? e}`);
+      }
+      if (!response.ok) throw new Error(`missing runtime file ${u} (HTTP ${response.status})`);
+    }),
+  );
+}
+
+function deferred() {
+  let resolve, reject;
+  const promise = new Promise((res, rej) => ((resolve = res), (reject = rej)));
+  promise.catch(() => {}); // rejections are observed through guard()
+  return { promise, resolve, reject };
+}
