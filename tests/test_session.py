@@ -22,6 +22,9 @@ def test_saved_game_restores_to_the_same_position_and_bots_play_on_the_same():
     play_until(a, 25)
     b = Session.restore(json.loads(json.dumps(a.save())))
     assert b.state.view(0) == a.state.view(0) and b.actions == a.actions
+    # the log can be rebuilt: every replayed action comes back as its own event
+    own = [e for e in b.replayed_events if e["type"] in ("keep", "redo", "refuse", "exchange", "play", "accept", "fold")]
+    assert len(own) == len(a.actions)
     play_until(a, 60)
     play_until(b, 60)
     assert a.actions == b.actions

@@ -8,7 +8,8 @@ Requests (``op``):
 
 - ``{"op": "games"}``: the playable games, their options and bot levels.
 - ``{"op": "new", "game", "seed", "options", "level", "human"}``: start a game.
-- ``{"op": "restore", "save"}``: rebuild a saved game (or a share code's tuple).
+- ``{"op": "restore", "save"}``: rebuild a saved game (or a share code's tuple);
+  the answer's events are all the replayed ones, so the page's log is whole again.
 - ``{"op": "act", "action"}``: the human's action.
 - ``{"op": "bot"}``: the bot to act decides and plays one action.
 - ``{"op": "ping"}``: the Python version (a boot check).
@@ -53,7 +54,7 @@ def _dispatch(req: dict) -> dict:
         return {"model": _session.model()}
     if op == "restore":
         _session = Session.restore(req.get("save"))
-        return {"model": _session.model()}
+        return {"model": _session.model(_session.replayed_events)}
     if _session is None:
         raise ValueError("no game has been started")
     if op == "act":

@@ -32,6 +32,7 @@ class Session:
         self.level = level
         self.bots = {s: bots.make(game, level) for s in range(self.state.num_players) if s != human}
         self.actions: list[str] = []
+        self.replayed_events: list[dict] = []  # what a restore replayed, for the page's log
 
     # --- saves ----------------------------------------------------------------
     def save(self) -> dict:
@@ -56,7 +57,7 @@ class Session:
             raise SaveError(f"the saved game cannot be set up: {e}") from None
         for i, action in enumerate(actions):
             try:
-                session.state.apply(action)
+                session.replayed_events.extend(session.state.apply(action))
             except IllegalAction as e:
                 raise SaveError(f"move {i + 1} of the saved game ({action!r}) does not replay: {e}") from None
             session.actions.append(action)

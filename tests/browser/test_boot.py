@@ -41,7 +41,8 @@ def test_engine_boots_from_a_subfolder(page, serve_dir, tmp_path, wait_ready):
     assert_clean(page)
 
 
-def test_missing_runtime_file_is_reported_not_hung(page, serve_dir, tmp_path):
+@pytest.mark.parametrize("path", [BOOT_CHECK, "index.html?game=le_truc&lang=en"])
+def test_missing_runtime_file_is_reported_not_hung(page, serve_dir, tmp_path, path):
     """A deployment without pyodide.asm.wasm (Pyodide would hang) fails at once, in an alert."""
     site = tmp_path / "site"
     for dirpath, _dirnames, filenames in os.walk(DIST):
@@ -50,7 +51,7 @@ def test_missing_runtime_file_is_reported_not_hung(page, serve_dir, tmp_path):
         for name in filenames:
             if name != "pyodide.asm.wasm":
                 (site / rel / name).symlink_to(os.path.join(dirpath, name))
-    page.goto(serve_dir(site) + BOOT_CHECK)
+    page.goto(serve_dir(site) + path)
     alert = page.locator("[role=alert]")
     alert.wait_for(state="visible", timeout=30_000)
     assert "pyodide.asm.wasm" in alert.text_content()

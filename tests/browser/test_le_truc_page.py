@@ -146,11 +146,13 @@ def test_reload_mid_game_loses_nothing(page, site_url, wait_ready):
         next_decision(page)
         page.click("button[data-action]")
     next_decision(page)
-    before = (legal_buttons(page), page.inner_text("#seat-0"), page.inner_text("#seat-1"), page.inner_text("#tricks"))
+    before = (legal_buttons(page), page.inner_text("#seat-0"), page.inner_text("#seat-1"), page.inner_text("#tricks"),
+              page.inner_text("#log"))
     page.reload()
     wait_ready(page)
     next_decision(page)
-    after = (legal_buttons(page), page.inner_text("#seat-0"), page.inner_text("#seat-1"), page.inner_text("#tricks"))
+    after = (legal_buttons(page), page.inner_text("#seat-0"), page.inner_text("#seat-1"), page.inner_text("#tricks"),
+             page.inner_text("#log"))
     assert after == before
     assert_clean(page)
 
@@ -181,3 +183,18 @@ def test_four_colour_deck_changes_the_diamonds(page, site_url, wait_ready):
     page.check("#four-colour")
     html = page.inner_html("#hand")
     assert "#0057b8" in html or "#00843d" in html or all(c not in html for c in ("D", "C"))
+
+
+def test_a_link_to_another_deal_starts_it_instead_of_the_saved_game(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=33&first_dealer=1")
+    wait_ready(page)
+    next_decision(page)
+    page.click('button[data-action="keep"]')
+    next_decision(page)
+    page.goto(site_url + GAME + "&lang=en&seed=34&first_dealer=1")
+    wait_ready(page)
+    next_decision(page)
+    assert "34" in page.inner_text("#seed") and sorted(legal_buttons(page)) == ["keep", "redo"]
+    page.goto(site_url + GAME + "&lang=en&seed=34&first_dealer=1&level=easy")
+    wait_ready(page)
+    assert page.input_value("#level") == "easy"

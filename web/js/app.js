@@ -77,7 +77,7 @@ function card(code, { down = false, owner = null, known = null } = {}) {
   if (code) {
     wrap.innerHTML = cardSVG(code, { fourColour: fourColour(), label: false });
     wrap.setAttribute("role", "img");
-    wrap.setAttribute("aria-label", cardName(code, lang) + (down ? ` (${t("table.face_down")})` : ""));
+    wrap.setAttribute("aria-label", cardName(code, lang) + (down ? ` (${t("table.doubled_long")})` : ""));
   } else {
     wrap.innerHTML = cardBackSVG();
     wrap.setAttribute("role", "img");
@@ -85,7 +85,8 @@ function card(code, { down = false, owner = null, known = null } = {}) {
     wrap.setAttribute("aria-label", mine ? `${cardName(known, lang)} (${t("table.face_down")})` : t("table.hidden"));
     if (mine) wrap.append(el("span", { class: "peek", "aria-hidden": "true" }, shortName(known)));
   }
-  if (down) wrap.append(el("span", { class: "down-tag", "aria-hidden": "true" }, t("table.face_down")));
+  // A face-down card that was accepted is shown face up, marked as the doubling it was.
+  if (down) wrap.append(el("span", { class: "down-tag", "aria-hidden": "true" }, t(code ? "table.doubled" : "table.face_down")));
   return wrap;
 }
 
@@ -200,7 +201,7 @@ function renderActions() {
 function renderLastRound() {
   const last = model.view.last_round;
   const box = $("last-round");
-  if (!last || model.over && !last) { box.hidden = true; return; }
+  if (!last) { box.hidden = true; return; }
   box.hidden = false;
   const title = el("h2", {}, `${t("table.last_round")} — ${t("table.round_result", { n: last.round })}`);
   const why = formatEvent({ type: "round", why: last.why, winner: last.winner, points: last.points });
@@ -343,6 +344,16 @@ function parseSeed() {
   return null;
 }
 
+// A saved game continues unless the address asks for another deal, level or rules.
+function matchesAddress(saved, seedAsked) {
+  let save;
+  try { save = JSON.parse(saved); } catch { return true; } // restore reports the damage
+  if (seedAsked !== null && save.seed !== seedAsked) return false;
+  if (params.has("level") && LEVELS.includes(params.get("level")) && save.level !== params.get("level")) return false;
+  const asked = gameOptions() ?? {};
+  return Object.entries(asked).every(([k, v]) => save.options?.[k] === v);
+}
+
 // --- start-up ----------------------------------------------------------------------------
 function showHome() {
   $("home").hidden = false;
@@ -371,6 +382,7 @@ async function showTable(game) {
     showAlert(t("error.bad_param", { name: "level", value: params.get("level"), why: t("error.level", { levels: LEVELS.join(", ") }) }));
   }
   $("boot-text").textContent = t("boot.runtime");
+  renderSkeleton(game);
   engine = await startEngine({
     onStage(name) {
       $("boot-bar").value = stages[name] ?? 50;
@@ -380,7 +392,7 @@ async function showTable(game) {
   $("boot").hidden = true;
   const saved = store.get(`cardtable:save:${game}`);
   let restored = false;
-  if (saved && (seedAsked === null || JSON.parse(saved).seed === seedAsked)) {
+  if (saved && matchesAddress(saved, seedAsked)) {
     try {
       accept(await call({ op: "restore", save: JSON.parse(saved) }));
       restored = true;
@@ -394,6 +406,16 @@ async function showTable(game) {
   setupSettings();
   if (restored) await runBots();
   else await newGame(seedAsked ?? randomSeed(), { keepAlert: true });
+}
+
+// The empty table, drawn before any Python runs so the page is never blank.
+function renderSkeleton(game) {
+  const panels = PANELS[game];
+  const stub = { tricks: [], value: 1, hand: [], hand_counts: [3, 3] };
+  $("seat-1").replaceChildren(el("div", { class: "seat-head" }, t("table.bot")));
+  $("seat-0").replaceChildren(el("div", { class: "seat-head" }, t("table.you")));
+  $("tricks").replaceChildren(panels.tricks(stub, 0, ui));
+  $("panel").replaceChildren(panels.panel(stub, ui));
 }
 
 function setupSettings() {
