@@ -51,7 +51,7 @@ def _dispatch(req: dict) -> dict:
     if op == "new":
         _session = Session(req.get("game"), req.get("seed", 0), req.get("options"),
                            req.get("level", "normal"), req.get("human", 0))
-        return {"model": _session.model()}
+        return {"model": _session.model(_session.opening_events)}
     if op == "restore":
         _session = Session.restore(req.get("save"))
         return {"model": _session.model(_session.replayed_events)}

@@ -32,6 +32,8 @@ class Session:
         self.level = level
         self.bots = {s: bots.make(game, level) for s in range(self.state.num_players) if s != human}
         self.actions: list[str] = []
+        # what the first deal announced before any move (e.g. declarations)
+        self.opening_events: list[dict] = list(getattr(self.state, "opening_events", []))
         self.replayed_events: list[dict] = []  # what a restore replayed, for the page's log
 
     # --- saves ----------------------------------------------------------------
@@ -55,6 +57,7 @@ class Session:
                           save.get("level", "normal"), save.get("human", 0))
         except (ValueError, TypeError) as e:
             raise SaveError(f"the saved game cannot be set up: {e}") from None
+        session.replayed_events = list(session.opening_events)
         for i, action in enumerate(actions):
             try:
                 session.replayed_events.extend(session.state.apply(action))

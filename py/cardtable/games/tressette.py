@@ -1,0 +1,337 @@
+"""Tressette for two (トレセッテ 2人用): must follow, no trumps, every draw shown.
+
+Rules: ``shared/rules/tressette-2p.md`` (the seed article's rules are the defaults).
+
+Actions, for the seat in ``to_act``: ``play 3S`` (any card when leading; a card of
+the led suit when following and holding one), and ``claim`` (only with the
+``claim`` option, once the player's total has reached the target mid-deal).
+
+Dealing from a stacked ``deck`` (top card first): cards 1-10 go to the
+non-dealer, 11-20 to the dealer, and 21-40 are the stock, top first (the trick
+winner draws first). Later deals are shuffled from the seed, deal by deal.
+
+Points are counted in thirds (an ace 3, a 3/2/K/Q/J 1, the rest 0); at the end of
+a deal each player's thirds are truncated to whole points and the winner of the
+last trick adds 1, so a deal always hands out exactly 11 points (without
+declarations).
+
+Options (the seed's rule first):
+
+- ``show_draws``: True (E4: each drawn card is shown to the other player) or False.
+- ``declarations``: False, or True (E3: three or four 3s, 2s or aces score 3 or 4,
+  a Napoletana 3-2-A of one suit scores 3; announced and shown at the deal).
+- ``claim``: False, or True (E5: a player whose total reaches the target during
+  a deal may claim the game at their turn).
+- ``target``: 21 (E6).
+- ``ties``: ``"play_on"`` (E1: equal totals at the end play another deal) or ``"draw"``.
+- ``first_dealer``: ``"random"`` (from the seed), ``0`` or ``1``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import check_stacked_deck, make_deck, shuffled
+from ..engine import Game, Option, State, derived_rng
+
+RANK_ORDER = "4567JQKA23"  # weakest first: 3 > 2 > A > K > Q > J > 7 > 6 > 5 > 4
+STRENGTH = {r: i for i, r in enumerate(RANK_ORDER)}
+THIRDS = {"A": 3, "3": 1, "2": 1, "K": 1, "Q": 1, "J": 1}
+DECK = make_deck("3 2 A K Q J 7 6 5 4".split())
+HAND_SIZE = 10
+TRICKS_PER_DEAL = 20
+SUIT_ORDER = "SHDC"
+
+
+def strength(card: str) -> int:
+    return STRENGTH[card[0]]
+
+
+def thirds(cards) -> int:
+    """Card points of ``cards`` in thirds of a point."""
+    return sum(THIRDS.get(c[0], 0) for c in cards)
+
+
+def sort_hand(cards) -> list[str]:
+    """By suit, strongest first within a suit."""
+    return sorted(cards, key=lambda c: (SUIT_ORDER.index(c[1]), -strength(c)))
+
+
+def trick_winner(lead: tuple[int, str], follow: tuple[int, str]) -> tuple[int, str]:
+    """(winning seat, why): the higher card of the led suit; an off-suit card never wins."""
+    if follow[1][1] != lead[1][1]:
+        return lead[0], "off_suit"
+    return (lead[0] if strength(lead[1]) > strength(follow[1]) else follow[0]), "higher"
+
+
+def declarations(hand) -> list[dict]:
+    """The E3 declarations (accusi) in a dealt hand: kinds of 3s/2s/aces and Napoletane."""
+    out = []
+    for r in "32A":
+        cards = [c for c in hand if c[0] == r]
+        if len(cards) >= 3:
+            out.append({"kind": f"{len(cards)}x{r}", "cards": sort_hand(cards), "points": len(cards)})
+    for s in SUIT_ORDER:
+        if all(r + s in hand for r in "32A"):
+            out.append({"kind": "napoletana", "cards": ["3" + s, "2" + s, "A" + s], "points": 3})
+    return out
+
+
+class TressetteGame(Game):
+    def __init__(self):
+        super().__init__(
+            name="tressette", min_players=2, max_players=2, default_players=2,
+            options={
+                "show_draws": Option(True, (), "E4: show each drawn card to the other player"),
+                "declarations": Option(False, (), "E3: score declarations (accusi) at the deal"),
+                "claim": Option(False, (), "E5: a player who reaches the target mid-deal may claim"),
+                "target": Option(21, (), "points to win (E6)", minimum=1, maximum=99),
+                "ties": Option("play_on", ("play_on", "draw"), "E1: equal totals at the end"),
+                "first_dealer": Option("random", ("random", 0, 1), "E8: who deals first"),
+            },
+        )
+
+    def _new_state(self, seed, players, options, deck):
+        return TressetteState(self, seed, options, deck)
+
+
+class TressetteState(State):
+    def __init__(self, game, seed, options, deck):
+        self.game = game
+        self.seed = seed
+        self.options = options
+        self.num_players = 2
+        self.totals = [0, 0]
+        if options["first_dealer"] == "random":
+            self.dealer = derived_rng(seed, "first_dealer").randrange(2)
+        else:
+            self.dealer = options["first_dealer"]
+        self.deal_no = 0
+        self.winner: int | None = None
+        self.phase = "play"
+        self.last_deal: dict | None = None
+        self._stacked = check_stacked_deck(deck, DECK) if deck is not None else None
+        self._events: list[dict] = []
+        self._start_deal()
+        self.opening_events = self._events  # announcements made at the first deal
+
+    # --- deals --------------------------------------------------------------------
+    def _start_deal(self) -> None:
+        self.deal_no += 1
+        if self.deal_no == 1 and self._stacked is not None:
+            cards = list(self._stacked)
+        else:
+            cards = shuffled(DECK, derived_rng(self.seed, "deal", self.deal_no))
+        nd = 1 - self.dealer
+        self.hands = [[], []]
+        self.hands[nd], self.hands[self.dealer] = cards[:HAND_SIZE], cards[HAND_SIZE:2 * HAND_SIZE]
+        self.stock = cards[2 * HAND_SIZE:]
+        self.known = [[], []]      # cards in a hand that the other player has seen
+        self.voids = [[], []]      # suits a player has shown to be void in (publicly)
+        self.won = [[], []]
+        self.trick: list[tuple[int, str]] = []
+        self.leader = nd
+        self._actor = nd
+        self.tricks_played = 0
+        self.last_trick: dict | None = None
+        self.last_draws: list[dict] = []
+        self.declared = [0, 0]
+        self._events = [{"type": "deal_start", "deal": self.deal_no, "dealer": self.dealer}]
+        if self.options["declarations"]:
+            for seat in (nd, self.dealer):
+                for d in declarations(self.hands[seat]):
+                    self.declared[seat] += d["points"]
+                    self.known[seat] = sorted(set(self.known[seat]) | set(d["cards"]))
+                    self._events.append({"type": "declare", "seat": seat, **d})
+
+    # --- protocol -----------------------------------------------------------------
+    @property
+    def to_act(self):
+        return None if self.phase == "over" else self._actor
+
+    @property
+    def is_over(self):
+        return self.phase == "over"
+
+    @property
+    def result(self):
+        if not self.is_over:
+            return None
+        return {"winner": self.winner, "scores": list(self.totals), "deals": self.deal_no}
+
+    def _claimable(self, seat: int) -> bool:
+        return (self.options["claim"] and
+                self.totals[seat] + self.declared[seat] + thirds(self.won[seat]) // 3 >= self.options["target"])
+
+    def playable(self, seat: int) -> list[str]:
+        """Cards ``seat`` may play now: the led suit if it has any, else anything."""
+        hand = self.hands[seat]
+        if self.trick:
+            led = self.trick[0][1][1]
+            same = [c for c in hand if c[1] == led]
+            if same:
+                return sort_hand(same)
+        return sort_hand(hand)
+
+    def legal_actions(self):
+        if self.phase != "play":
+            return []
+        out = [f"play {c}" for c in self.playable(self._actor)]
+        if self._claimable(self._actor):
+            out.append("claim")
+        return out
+
+    def explain_illegal(self, action):
+        words = action.split()
+        if words and words[0] == "play" and len(words) == 2:
+            card = words[1].upper()
+            if card not in self.hands[self._actor]:
+                return f"You do not hold {card}."
+            led = self.trick[0][1][1]
+            return f"You must follow suit: play a card of the led suit ({led})."
+        if action == "claim":
+            return "You can claim only with the claim option, once your points reach the target."
+        return f"'{action}' is not allowed now. Legal: {', '.join(self.legal_actions())}."
+
+    def _apply(self, action):
+        seat = self._actor
+        if action == "claim":
+            return self._finish([{"type": "claim", "seat": seat}], seat)
+        card = action.split()[1]
+        self.hands[seat].remove(card)
+        if card in self.known[seat]:
+            self.known[seat].remove(card)
+        events = [{"type": "play", "seat": seat, "card": card}]
+        led = self.trick[0][1][1] if self.trick else None
+        if led and card[1] != led and led not in self.voids[seat]:
+            self.voids[seat] = sorted(self.voids[seat] + [led], key=SUIT_ORDER.index)
+        self.trick.append((seat, card))
+        if len(self.trick) == 1:
+            self._actor = 1 - seat
+            return events
+        return events + self._resolve()
+
+    def _resolve(self) -> list[dict]:
+        lead, follow = self.trick
+        winner, why = trick_winner(lead, follow)
+        loser = 1 - winner
+        self.won[winner].extend([lead[1], follow[1]])
+        self.tricks_played += 1
+        self.last_trick = {"number": self.tricks_played, "leader": lead[0], "winner": winner,
+                           "cards": {str(lead[0]): lead[1], str(follow[0]): follow[1]}}
+        self.trick = []
+        events = [{"type": "trick", "number": self.tricks_played, "winner": winner, "leader": lead[0],
+                   "why": why, "cards": dict(self.last_trick["cards"]),
+                   "points": thirds([lead[1], follow[1]])}]
+        self.last_draws = []
+        if self.stock:
+            for seat in (winner, loser):
+                card = self.stock.pop(0)
+                self.hands[seat].append(card)
+                shown = self.options["show_draws"]
+                if shown:
+                    self.known[seat].append(card)
+                else:
+                    self.voids[seat] = []  # a hidden card may be of any suit
+                draw = {"type": "draw", "seat": seat, "card": card if shown else None, "stock": len(self.stock)}
+                self.last_draws.append(draw)
+                events.append(draw)
+        if self.tricks_played == TRICKS_PER_DEAL:
+            return events + self._end_deal(winner)
+        self.leader = self._actor = winner
+        return events
+
+    def _end_deal(self, last_winner: int) -> list[dict]:
+        counted = [thirds(self.won[s]) for s in (0, 1)]
+        points = [counted[s] // 3 + (1 if s == last_winner else 0) + self.declared[s] for s in (0, 1)]
+        for s in (0, 1):
+            self.totals[s] += points[s]
+        self.last_deal = {"deal": self.deal_no, "thirds": counted, "points": points, "last_trick": last_winner,
+                          "declared": list(self.declared), "totals": list(self.totals)}
+        events = [{"type": "deal_end", **self.last_deal}]
+        target = self.options["target"]
+        if max(self.totals) >= target:
+            if self.totals[0] != self.totals[1]:
+                return self._finish(events, 0 if self.totals[0] > self.totals[1] else 1)
+            if self.options["ties"] == "draw":
+                return self._finish(events, None)
+            events.append({"type": "tie_play_on", "totals": list(self.totals)})
+        self.dealer = 1 - self.dealer
+        self._start_deal()
+        return events + self._events
+
+    def _finish(self, events, winner):
+        self.phase = "over"
+        self.winner = winner
+        self._actor = None
+        return events + [{"type": "game_over", "winner": winner, "scores": list(self.totals)}]
+
+    # --- what a seat may know ---------------------------------------------------
+    def view(self, seat):
+        other = 1 - seat
+        return {
+            "game": "tressette",
+            "seat": seat,
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "deal": self.deal_no,
+            "dealer": self.dealer,
+            "totals": list(self.totals),
+            "target": self.options["target"],
+            "hand": sort_hand(self.hands[seat]),
+            "hand_counts": [len(h) for h in self.hands],
+            "opponent_known": sort_hand(self.known[other]),
+            "stock_count": len(self.stock),
+            "trick": [{"seat": s, "card": c} for s, c in self.trick],
+            "leader": self.leader,
+            "tricks_played": self.tricks_played,
+            "last_trick": self.last_trick,
+            "last_draws": list(self.last_draws),
+            "captured_thirds": [thirds(w) for w in self.won],
+            "tricks_won": [len(w) // 2 for w in self.won],
+            "voids": [list(v) for v in self.voids],
+            "declared": list(self.declared),
+            "show_draws": self.options["show_draws"],
+            "played": sort_hand(self.won[0] + self.won[1] + [c for _, c in self.trick]),
+            "last_deal": self.last_deal,
+            "may_claim": self.phase == "play" and self._actor == seat and self._claimable(seat),
+            "winner": self.winner,
+        }
+
+    def clone(self):
+        new = object.__new__(TressetteState)
+        new.__dict__.update(self.__dict__)
+        new.totals = list(self.totals)
+        new.hands = [list(h) for h in self.hands]
+        new.stock = list(self.stock)
+        new.known = [list(k) for k in self.known]
+        new.voids = [list(v) for v in self.voids]
+        new.won = [list(w) for w in self.won]
+        new.trick = list(self.trick)
+        new.declared = list(self.declared)
+        return new
+
+    def sample_world(self, seat, rng: random.Random):
+        """Re-deal what ``seat`` cannot see: the other hand's unseen cards and the stock.
+
+        The other player's unseen cards avoid every suit they have shown void in
+        (everything they drew since was shown); the pool is sorted before the
+        shuffle so the world depends only on the view and ``rng``.
+        """
+        world = self.clone()
+        other = 1 - seat
+        known = set(world.known[other])
+        hidden = [c for c in world.hands[other] if c not in known]
+        pool = sorted(hidden + world.stock)
+        rng.shuffle(pool)
+        voids = set(world.voids[other])
+        eligible = [c for c in pool if c[1] not in voids]
+        take = eligible[:len(hidden)]
+        taken = set(take)
+        world.hands[other] = sorted(known) + take
+        world.stock = [c for c in pool if c not in taken]
+        world.seed = rng.getrandbits(63)
+        return world
+
+
+GAME = TressetteGame()
