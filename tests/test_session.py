@@ -76,9 +76,9 @@ def test_bridge_answers_errors_without_changing_the_game():
 
 def test_bridge_lists_games_and_coming_ones():
     answer = json.loads(handle('{"op": "games"}'))
-    assert [g["name"] for g in answer["games"]] == ["le_truc"]
+    assert [g["name"] for g in answer["games"]] == ["le_truc", "tressette"]
     assert answer["games"][0]["levels"] == ["random", "easy", "normal"]
-    assert "tressette" in answer["coming"]
+    assert "toepen" in answer["coming"] and "tressette" not in answer["coming"]
 
 
 def test_model_shows_only_the_human_view():
