@@ -5,10 +5,11 @@
 import { startEngine } from "./engine.js";
 import { cardSVG, cardBackSVG, cardName } from "./cards.js";
 import * as leTruc from "./games/le_truc.js";
+import * as tressette from "./games/tressette.js";
 
 const GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"];
-const PANELS = { le_truc: leTruc }; // playable games and their small panels
-const LEVELS = ["random", "easy", "normal"];
+const PANELS = { le_truc: leTruc, tressette }; // playable games and their small panels
+let LEVELS = ["random", "easy", "normal"]; // replaced by the engine's list for the game
 const MAX_SEED = 2147483647;
 const BOT_DELAY_MS = 700;
 
@@ -72,8 +73,8 @@ function fourColour() {
 }
 
 // A card face (or back) as an image with a spoken name.
-function card(code, { down = false, owner = null, known = null } = {}) {
-  const wrap = el("div", { class: "card" + (down ? " was-down" : "") });
+function card(code, { down = false, owner = null, known = null, mini = false } = {}) {
+  const wrap = el("div", { class: "card" + (down ? " was-down" : "") + (mini ? " mini" : "") });
   if (code) {
     wrap.innerHTML = cardSVG(code, { fourColour: fourColour(), label: false });
     wrap.setAttribute("role", "img");
@@ -90,6 +91,13 @@ function card(code, { down = false, owner = null, known = null } = {}) {
   return wrap;
 }
 
+// A card as a short readable chip ("K♥"), for lists where a picture would be too small.
+function chip(code) {
+  const node = el("span", { class: `chip suit-${code[1]}`, role: "img", "aria-label": cardName(code, lang) }, shortName(code));
+  if (fourColour()) node.classList.add("four");
+  return node;
+}
+
 function shortName(code) {
   const sym = { S: "♠", H: "♥", D: "♦", C: "♣" }[code[1]] ?? "";
   return (code[0] === "T" ? "10" : code[0]) + sym;
@@ -99,7 +107,12 @@ function playerName(seat) {
   return seat === model.human ? t("table.you_name") : t("table.bot_name");
 }
 
-const ui = { t: (...a) => t(...a), el, card, playerName: (s) => playerName(s) };
+const ui = {
+  t: (...a) => t(...a), el, card, chip, playerName: (s) => playerName(s),
+  get human() { return model?.human ?? 0; },
+  get showCount() { return store.get("cardtable:show-count") === "1"; },
+  formatEvent: (e) => formatEvent(e),
+};
 
 // --- the log ---------------------------------------------------------------------------
 function formatEvent(e) {
@@ -110,19 +123,37 @@ function formatEvent(e) {
     args.next = e.value * 2;
   }
   if (e.type === "trick" || e.type === "round") key += `.${e.why}`;
+  if (e.type === "draw" && !e.card) key += ".hidden";
+  if (e.type === "game_over" && e.winner === null) key += ".draw";
+  if (e.type === "declare") {
+    args.kind = t(`decl.${e.kind}`);
+    args.cards = e.cards.map((c) => cardName(c, lang)).join(", ");
+  }
+  // pairs indexed by seat (points, totals, …) become name_you / name_bot
+  for (const [k, val] of Object.entries(e)) {
+    if (Array.isArray(val) && val.length === 2 && val.every((x) => typeof x === "number")) {
+      args[`${k}_you`] = val[model.human];
+      args[`${k}_bot`] = val[1 - model.human];
+    }
+  }
+  if (typeof e.last_trick === "number") args.last_trick = playerName(e.last_trick);
   for (const k of ["seat", "winner", "dealer", "leader", "offerer"]) if (typeof e[k] === "number") args[k] = playerName(e[k]);
   const actor = [e.seat, e.winner, e.dealer].find((x) => typeof x === "number");
   args.s = lang === "en" && actor !== undefined && actor !== model.human ? "s" : "";
   args.s2 = lang === "en" && typeof e.offerer === "number" && e.offerer !== model.human ? "s" : "";
   if (e.card) args.card = cardName(e.card, lang);
   if (e.type === "trick") {
+    args.lead_card = cardName(e.cards[String(e.leader)], lang);
+    args.follow_card = cardName(e.cards[String(1 - e.leader)], lang);
     const cards = Object.entries(e.cards).map(([seat, code]) => [Number(seat), cardName(code, lang)]);
     const first = cards.find(([s]) => s === (e.winner ?? e.leader)) ?? cards[0];
     const second = cards.find((c) => c !== first);
     args.cards = t(e.winner === null ? "log.cards.equal" : "log.cards.beats", { a: first[1], b: second[1] });
   }
   if (e.scores) [args.score0, args.score1] = [e.scores[model.human], e.scores[1 - model.human]];
-  const text = t(key, args);
+  // a game's own wording first (log.<game>.<type>), then the shared one
+  const own = `log.${model.game}.${key.slice(4)}`;
+  const text = t(own in dict ? own : key, args);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -151,7 +182,7 @@ function render() {
       el("span", { class: "score" }, game.scoreText(v, seat, t)));
     const parts = [head, bar];
     if (seat !== human) {
-      const backs = el("div", { class: "backs", role: "img", "aria-label": t("table.cards_left", { n: v.hand_counts[seat] }) });
+      const backs = el("div", { class: "backs" + (v.hand_counts[seat] > 5 ? " many" : ""), role: "img", "aria-label": t("table.cards_left", { n: v.hand_counts[seat] }) });
       for (let i = 0; i < v.hand_counts[seat]; i++) backs.append(Object.assign(el("div", { class: "card small" }), { innerHTML: cardBackSVG() }));
       parts.push(backs);
     }
@@ -173,6 +204,7 @@ function renderHand() {
   const m = model;
   const hand = $("hand");
   hand.setAttribute("aria-label", t("table.your_hand"));
+  hand.classList.toggle("many", m.view.hand.length > 5);
   const nodes = m.view.hand.map((code) => {
     const up = `play ${code}`;
     const down = `play ${code} down`;
@@ -199,22 +231,10 @@ function renderActions() {
 }
 
 function renderLastRound() {
-  const last = model.view.last_round;
   const box = $("last-round");
-  if (!last) { box.hidden = true; return; }
-  box.hidden = false;
-  const title = el("h2", {}, `${t("table.last_round")} — ${t("table.round_result", { n: last.round })}`);
-  const why = formatEvent({ type: "round", why: last.why, winner: last.winner, points: last.points });
-  const row = el("div", { class: "mini-tricks" });
-  for (const trick of last.tricks) {
-    const col = el("div", { class: "mini-trick" });
-    for (const seat of [1 - model.human, model.human]) {
-      const play = trick.plays.find((p) => p.seat === seat);
-      col.append(play ? card(play.revealed ? play.card : null, { down: play.down, owner: seat, known: play.card }) : el("div", { class: "card empty" }));
-    }
-    row.append(col);
-  }
-  box.replaceChildren(title, row, el("p", {}, why));
+  const node = PANELS[model.game].lastRound?.(model.view, ui);
+  box.hidden = !node;
+  if (node) box.replaceChildren(node);
 }
 
 function renderResult() {
@@ -322,7 +342,10 @@ async function newGame(seed, { keepAlert = false } = {}) {
 
 function level() {
   const asked = params.get("level");
-  return LEVELS.includes(asked) ? asked : store.get("cardtable:level") ?? "normal";
+  if (LEVELS.includes(asked)) return asked;
+  const saved = store.get("cardtable:level");
+  if (LEVELS.includes(saved)) return saved;
+  return LEVELS.includes("normal") ? "normal" : LEVELS[LEVELS.length - 1];
 }
 
 // Rule options from the address: any parameter named like an option of the game.
@@ -330,7 +353,7 @@ function gameOptions() {
   const out = {};
   for (const [k, v] of params) {
     if (["game", "lang", "seed", "level", "speed", "embed"].includes(k)) continue;
-    out[k] = /^-?\d+$/.test(v) ? Number(v) : v;
+    out[k] = /^-?\d+$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v;
   }
   return Object.keys(out).length ? out : null;
 }
@@ -378,9 +401,6 @@ async function showTable(game) {
   $("game-title").textContent = t(`game.${game}`);
   const stages = { runtime: 15, python: 70, ready: 100 };
   const seedAsked = parseSeed();
-  if (params.has("level") && !LEVELS.includes(params.get("level"))) {
-    showAlert(t("error.bad_param", { name: "level", value: params.get("level"), why: t("error.level", { levels: LEVELS.join(", ") }) }));
-  }
   $("boot-text").textContent = t("boot.runtime");
   renderSkeleton(game);
   engine = await startEngine({
@@ -390,6 +410,11 @@ async function showTable(game) {
     },
   });
   $("boot").hidden = true;
+  const info = (await call({ op: "games" })).games.find((g) => g.name === game);
+  LEVELS = info?.levels ?? LEVELS;
+  if (params.has("level") && !LEVELS.includes(params.get("level"))) {
+    showAlert(t("error.bad_param", { name: "level", value: params.get("level"), why: t("error.level", { levels: LEVELS.join(", ") }) }));
+  }
   const saved = store.get(`cardtable:save:${game}`);
   let restored = false;
   if (saved && matchesAddress(saved, seedAsked)) {
@@ -429,6 +454,9 @@ function setupSettings() {
   };
   $("four-colour").checked = fourColour();
   $("four-colour").onchange = (e) => { store.set("cardtable:four-colour", e.target.checked ? "1" : "0"); if (model) render(); };
+  $("show-count-box").hidden = !PANELS[params.get("game")]?.hasCount;
+  $("show-count").checked = ui.showCount;
+  $("show-count").onchange = (e) => { store.set("cardtable:show-count", e.target.checked ? "1" : "0"); if (model) render(); };
   $("instant").checked = instant();
   $("instant").onchange = (e) => store.set("cardtable:instant", e.target.checked ? "1" : "0");
   $("new-game").onclick = () => { if (!busy) newGame(randomSeed()); };

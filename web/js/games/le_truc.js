@@ -61,3 +61,24 @@ export function panel(view, ui) {
   box.append(faces);
   return box;
 }
+
+// After a round: its tricks (a face-down card that ended it by a fold stays a back)
+// and why it was won, in words.
+export function lastRound(view, ui) {
+  const last = view.last_round;
+  if (!last) return null;
+  const { t, el, card, human, formatEvent } = ui;
+  const box = el("div", {});
+  box.append(el("h2", {}, `${t("table.last_round")} — ${t("table.round_result", { n: last.round })}`));
+  const row = el("div", { class: "mini-tricks" });
+  for (const trick of last.tricks) {
+    const col = el("div", { class: "mini-trick" });
+    for (const seat of [1 - human, human]) {
+      const play = trick.plays.find((p) => p.seat === seat);
+      col.append(play ? card(play.revealed ? play.card : null, { down: play.down, owner: seat, known: play.card }) : el("div", { class: "card empty" }));
+    }
+    row.append(col);
+  }
+  box.append(row, el("p", {}, formatEvent({ type: "round", why: last.why, winner: last.winner, points: last.points })));
+  return box;
+}

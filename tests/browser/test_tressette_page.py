@@ -1,0 +1,99 @@
+"""Tressette in the page: whole games to 21 by clicking, the panels, both languages."""
+
+import pytest
+
+from tests.browser.test_le_truc_page import assert_clean, legal_buttons, next_decision, poll
+
+pytestmark = pytest.mark.browser
+
+GAME = "?game=tressette&speed=instant"
+
+
+def play_to_the_end(page, limit=400):
+    clicks = 0
+    while not next_decision(page):
+        actions = legal_buttons(page)
+        page.click(f'button[data-action="{actions[clicks % len(actions)]}"]')
+        clicks += 1
+        assert clicks < limit, "the game should end"
+    return clicks
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "strong"])
+def test_a_whole_game_to_21_against_each_level(page, site_url, wait_ready, level):
+    page.goto(site_url + GAME + f"&lang=en&seed=5&level={level}")
+    wait_ready(page)
+    levels = page.evaluate("[...document.querySelectorAll('#level option')].map(o => o.value)")
+    if level not in levels:
+        pytest.skip(f"no {level} Tressette bot yet (levels: {levels})")
+    assert page.input_value("#level") == level
+    clicks = play_to_the_end(page)
+    assert clicks >= 20  # at least one whole deal of 20 tricks
+    result = page.locator("[data-result]")
+    assert result.get_attribute("data-result") in ("win", "loss", "draw")
+    log = page.inner_text("#log")
+    assert " over: you score " in log and "the game" in log
+    totals = page.evaluate("[...document.querySelectorAll('.seat .score')].map(s => s.textContent)")
+    assert any(int(t.split(":")[1].split("of")[0]) >= 21 for t in totals)
+    assert_clean(page)
+
+
+def test_must_follow_only_offers_the_led_suit(page, site_url, wait_ready):
+    # seed 8, bot deals: the bot leads the 4 of spades's suit at some point; find a
+    # position where we follow and check every offered card is of the led suit
+    page.goto(site_url + GAME + "&lang=en&seed=8&level=random&first_dealer=0")
+    wait_ready(page)
+    for _ in range(40):
+        next_decision(page)
+        led = page.evaluate("(() => { const c = document.querySelector('#tricks .theirs .card'); return c ? c.getAttribute('aria-label') : null; })()")
+        actions = legal_buttons(page)
+        if led:
+            suit = led.split(" of ")[1]
+            suits = {a.split()[1][1] for a in actions}
+            hand = page.evaluate("[...document.querySelectorAll('#hand .card-button, #hand .card')].length")
+            symbol = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}[suit]
+            if symbol in suits:
+                assert suits == {symbol}, "only the led suit may be played"
+                assert hand >= len(actions)
+                return
+        page.click(f'button[data-action="{actions[0]}"]')
+    pytest.fail("never had to follow suit")
+
+
+def test_panels_show_stock_draws_known_cards_and_the_count_toggle(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=8&level=random&first_dealer=1")
+    wait_ready(page)
+    assert "Stock: 20 cards" in page.inner_text("#panel")
+    next_decision(page)
+    page.click("button[data-action]")  # we lead; the bot follows: trick 1 is done
+    next_decision(page)
+    panel = page.inner_text("#panel")
+    assert "Stock: 18 cards" in panel and "Last draws" in panel and "Known in the bot's hand" in panel
+    assert "Captured so far" not in panel
+    page.check("#show-count")
+    assert "Captured so far" in page.inner_text("#panel")
+
+
+def test_japanese_words_and_phone_width(browser, site_url, wait_ready):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=2, is_mobile=True)
+    page = context.new_page()
+    page.goto(site_url + GAME + "&lang=ja&seed=9&level=random")
+    wait_ready(page)
+    next_decision(page)
+    assert page.inner_text("#game-title") == "トレセッテ(2人用)"
+    assert "山札" in page.inner_text("#panel")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    width = page.evaluate("document.querySelector('#hand .card-button, #hand .card').getBoundingClientRect().width")
+    assert width >= 56
+    context.close()
+
+
+def test_hidden_draws_option_from_the_address(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=8&level=random&first_dealer=1&show_draws=false")
+    wait_ready(page)
+    next_decision(page)
+    page.click("button[data-action]")
+    next_decision(page)
+    panel = page.inner_text("#panel")
+    assert "a hidden card" in panel and "Known in the bot's hand" not in panel
+    assert "draws a card from the stock" in page.inner_text("#log")
