@@ -5,9 +5,10 @@
     python build.py serve [--port N]  build, then serve dist/ on 127.0.0.1
     python build.py test [ARGS...]    install test deps, find Chromium, build, run pytest
 
-The runtime (PyScript + Pyodide) comes from npm at pinned versions and is
-checked against pinned sha512 hashes, so dist/ never depends on a CDN and a
-tampered or truncated download never reaches it.
+The runtime (PyScript + Pyodide, and fake-indexeddb for embeds where the browser
+refuses IndexedDB) comes from npm at pinned versions and is checked against
+pinned sha512 hashes, so dist/ never depends on a CDN and a tampered or
+truncated download never reaches it.
 """
 
 from __future__ import annotations
@@ -44,7 +45,16 @@ RUNTIME = {
         "314.0.7",
         "sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+SNvi/6V5JEsOlD2R1A==",
     ),
+    # An in-memory IndexedDB, loaded only where the browser refuses the real one
+    # (a cross-site iframe with third-party storage blocked): see docs/runtime.md.
+    "fake-indexeddb": (
+        "6.2.8",
+        "sha512-mpVW/HLUqwKXJ6F/s0hMgdK1eQfM4ncTHDioNGHWL0WKV3VcZCoZq1NKgboBbAge07aRCO7L48yziKssL59XEQ==",
+    ),
 }
+
+#: Pages at the site's root: the app, and the page that makes embed snippets.
+PAGES = ("index.html", "embed.html")
 
 #: What Pyodide needs at run time (no packages: our code ships in cardtable.zip).
 PYODIDE_FILES = (
@@ -158,15 +168,16 @@ def vendored_tarball(name: str, version: str, integrity: str) -> Path:
     return path
 
 
-def tar_members(tgz: Path, folder: str) -> dict[str, bytes]:
-    """Regular files under `package/<folder>/` of an npm tarball, by relative name."""
+def tar_members(tgz: Path, folder: str, nested: bool = False) -> dict[str, bytes]:
+    """Regular files under `package/<folder>/` of an npm tarball, by relative name
+    (only the folder's own files unless `nested`)."""
     prefix = f"package/{folder}/" if folder else "package/"
     out = {}
     with tarfile.open(tgz, "r:gz") as tar:
         for member in tar.getmembers():
             if member.isfile() and member.name.startswith(prefix):
                 rel = member.name[len(prefix):]
-                if "/" not in rel:  # flat folder: nothing nested is needed
+                if nested or "/" not in rel:
                     out[rel] = tar.extractfile(member).read()
     return out
 
@@ -205,7 +216,8 @@ def pyscript_files(dist_files: dict[str, bytes]) -> dict[str, bytes]:
 
 
 def vendor_runtime(out: Path) -> None:
-    """Write vendor/pyscript/ and vendor/pyodide/ from the verified npm tarballs."""
+    """Write vendor/pyscript/, vendor/pyodide/ and vendor/fake-indexeddb/ from the
+    verified npm tarballs."""
     tarballs = {name: vendored_tarball(name, ver, sri) for name, (ver, sri) in RUNTIME.items()}
     for name, data in pyscript_files(tar_members(tarballs["@pyscript/core"], "dist")).items():
         write(out / "vendor" / "pyscript" / name, data)
@@ -214,6 +226,10 @@ def vendor_runtime(out: Path) -> None:
         if name not in pyodide:
             raise BuildError(f"pyodide {RUNTIME['pyodide'][0]}: {name} missing from the package")
         write(out / "vendor" / "pyodide" / name, pyodide[name])
+    fake_idb = tarballs["fake-indexeddb"]
+    for name, data in tar_members(fake_idb, "build/esm", nested=True).items():
+        write(out / "vendor" / "fake-indexeddb" / name, data)
+    write(out / "vendor" / "fake-indexeddb" / "LICENSE", tar_members(fake_idb, "")["LICENSE"])
 
 
 # --------------------------------------------------------------------------- site
@@ -246,17 +262,32 @@ def zip_package(src: Path, dest: Path) -> None:
             zf.writestr(info, path.read_bytes())
 
 
+def games_json() -> bytes:
+    """The engine's answer to {"op": "games"} (options, defaults, bot levels), for
+    pages that never start Python (embed.html). Asked in a child process, so the
+    build never imports the package itself and leaves no bytecode behind."""
+    code = "from cardtable.browser import handle; print(handle('{\"op\": \"games\"}'))"
+    env = {**os.environ, "PYTHONPATH": str(PACKAGE.parent), "PYTHONDONTWRITEBYTECODE": "1"}
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, stdin=subprocess.DEVNULL)
+    if proc.returncode != 0 or not proc.stdout.startswith('{"ok": true'):
+        raise BuildError("cardtable could not list its games: "
+                         + (proc.stderr.strip().splitlines() or [proc.stdout.strip()])[-1])
+    return proc.stdout.encode()
+
+
 def assemble(out: Path) -> None:
     """Everything dist/ holds, written into `out`."""
-    index = ROOT / "index.html"
-    if index.exists():
-        shutil.copy2(index, out / "index.html")
-    else:
+    if not (ROOT / "index.html").exists():
         print("build.py: warning: index.html not found; dist/ has no landing page", file=sys.stderr)
+    for page in PAGES:
+        if (ROOT / page).exists():
+            shutil.copy2(ROOT / page, out / page)
     if (ROOT / "web").is_dir():
         shutil.copytree(ROOT / "web", out / "web",
                         ignore=lambda _dir, names: [n for n in names if skip_junk(n)])
     zip_package(PACKAGE, out / "cardtable.zip")
+    write(out / "games.json", games_json())
     vendor_runtime(out)
     (out / ".nojekyll").write_bytes(b"")  # GitHub Pages: serve files as they are
 

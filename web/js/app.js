@@ -3,6 +3,7 @@
 // action strings of the buttons the player presses; no rule lives here.
 
 import { startEngine } from "./engine.js";
+import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
 import { cardSVG, cardBackSVG, cardName } from "./cards.js";
 import * as leTruc from "./games/le_truc.js";
 import * as tressette from "./games/tressette.js";
@@ -15,6 +16,7 @@ const BOT_DELAY_MS = 700;
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
+const embedded = params.get("embed") === "1";
 const store = openStorage();
 let dict = {};
 let lang = "en";
@@ -25,28 +27,17 @@ const logged = []; // events of this page, formatted again when the language cha
 
 // --- words ------------------------------------------------------------------------
 function t(key, args = {}) {
-  const text = dict[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, k) => (k in args ? String(args[k]) : ""));
+  return format(dict, key, args);
 }
 
 async function loadLanguage(code) {
-  const res = await fetch(new URL(`../i18n/${code}.json`, import.meta.url));
-  if (!res.ok) throw new Error(`missing words for ${code} (HTTP ${res.status})`);
-  dict = await res.json();
+  dict = await loadWords(code);
   lang = code;
   document.documentElement.lang = code;
-  for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
-  for (const node of document.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
+  translatePage(t);
   document.title = params.get("game") && GAMES.includes(params.get("game"))
     ? `${t("game." + params.get("game"))} — ${t("site.title")}` : t("site.title");
-}
-
-function chooseLanguage() {
-  const asked = params.get("lang");
-  if (asked === "ja" || asked === "en") return asked;
-  const saved = store.get("cardtable:lang");
-  if (saved === "ja" || saved === "en") return saved;
-  return (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
+  if (embedded) $("open-site").href = siteLink();
 }
 
 // --- small DOM helpers -------------------------------------------------------------
@@ -66,6 +57,13 @@ function showAlert(message) {
 function clearAlert() {
   $("alert").hidden = true;
   $("alert").textContent = "";
+}
+
+// A notice that is not an error (the game plays on); it follows language switches.
+function showNote(key) {
+  $("note").dataset.i18n = key;
+  $("note").textContent = t(key);
+  $("note").hidden = false;
 }
 
 function fourColour() {
@@ -283,7 +281,7 @@ function save() {
   if (model.over) store.remove(key);
   else if (!store.set(key, JSON.stringify(model.save)) && !store.warned) {
     store.warned = true;
-    showAlert(t("error.storage"));
+    showNote("error.storage"); // e.g. an embed in a cross-site iframe: play on, unsaved
   }
 }
 
@@ -352,7 +350,7 @@ function level() {
 function gameOptions() {
   const out = {};
   for (const [k, v] of params) {
-    if (["game", "lang", "seed", "level", "speed", "embed"].includes(k)) continue;
+    if (["game", "lang", "seed", "level", "speed", "embed", "autoplay"].includes(k)) continue;
     out[k] = /^-?\d+$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v;
   }
   return Object.keys(out).length ? out : null;
@@ -484,9 +482,62 @@ function openStorage() {
   };
 }
 
+// --- embedded in an article (embed=1) --------------------------------------------------
+function setupEmbed() {
+  document.documentElement.classList.add("embed");
+  $("embed-bar").append($("new-game"), $("lang"));
+  $("embed-bar").hidden = false;
+  reportHeight();
+}
+
+// The same game on the site itself, for a reader who wants more than the embed.
+function siteLink() {
+  const game = params.get("game");
+  return game ? `./?game=${encodeURIComponent(game)}&lang=${lang}` : "./";
+}
+
+// Tell the parent page our height whenever it changes; web/embed.js on the
+// article's page resizes the iframe to it, so the game never scrolls inside.
+function reportHeight() {
+  if (window.parent === window) return;
+  let last = 0;
+  const post = (again = false) => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height === last && !again) return;
+    last = height;
+    window.parent.postMessage({ type: "cardtable:height", height, game: params.get("game") }, "*");
+  };
+  new ResizeObserver(() => post()).observe(document.documentElement);
+  // embed.js may start after our first report: it asks, we answer.
+  window.addEventListener("message", (e) => {
+    if (e.source === window.parent && e.data?.type === "cardtable:ask-height") post(true);
+  });
+}
+
+// A light poster instead of the table: the game's name, three of its cards, one line
+// and Play. The Python runtime (about 14 MB) downloads only once the reader presses Play.
+function showPoster(game) {
+  $("poster-title").dataset.i18n = `game.${game}`;
+  $("poster-title").textContent = t(`game.${game}`);
+  $("poster-line").dataset.i18n = `game.${game}.line`;
+  $("poster-line").textContent = t(`game.${game}.line`);
+  $("poster-cards").replaceChildren(...PANELS[game].posterCards.map((code) => card(code)));
+  $("poster").hidden = false;
+  $("new-game").hidden = true;
+  document.documentElement.dataset.ready = "poster";
+  return new Promise((resolve) => {
+    $("play").addEventListener("click", () => {
+      $("poster").hidden = true;
+      $("new-game").hidden = false;
+      delete document.documentElement.dataset.ready;
+      resolve();
+    }, { once: true });
+  });
+}
+
 async function main() {
-  if (params.get("embed") === "1") document.documentElement.classList.add("embed");
-  await loadLanguage(chooseLanguage());
+  if (embedded) setupEmbed(); // first: the site's header never shows in an article
+  await loadLanguage(chooseLanguage(params.get("lang"), store.get("cardtable:lang")));
   $("lang").addEventListener("click", () => switchLanguage());
   document.addEventListener("click", (e) => {
     const button = e.target.closest("button[data-action]");
@@ -502,6 +553,7 @@ async function main() {
     showAlert(t("error.not_yet", { game: t(`game.${game}`) }));
     return showHome();
   }
+  if (embedded && params.get("autoplay") !== "1") await showPoster(game);
   await showTable(game);
 }
 

@@ -9,11 +9,14 @@
 // cardtable), "ready". Every boot failure rejects with an Error whose message is
 // fit to show the player.
 
+import { ensureIndexedDB } from "./memory-idb.js";
+
 // All URLs relative to this file, so the site works at / and under /<repo>/.
 const url = (path) => new URL(path, import.meta.url).href;
 
 const PYSCRIPT = url("../../vendor/pyscript/core.js");
 const PYODIDE = url("../../vendor/pyodide/pyodide.mjs");
+const PYODIDE_MEMORY_IDB = url("./pyodide-memory-idb.js"); // where IndexedDB is refused
 const PACKAGE_ZIP = url("../../cardtable.zip");
 const WORKER_PY = url("../worker.py");
 
@@ -37,6 +40,8 @@ export async function startEngine({ onStage = () => {}, timeoutSeconds = 300 } =
   try {
     onStage("runtime");
     checkFiles(RUNTIME_FILES).catch(failed.reject);
+    // Before PyScript loads: core.js opens IndexedDB as it is imported.
+    const memoryIDB = await guard(ensureIndexedDB());
     const core = await guard(
       import(PYSCRIPT).catch((e) => {
         throw new Error(`could not load PyScript from ${PYSCRIPT}: ${e?.message ?? e}`);
@@ -65,7 +70,8 @@ export async function startEngine({ onStage = () => {}, timeoutSeconds = 300 } =
     try {
       worker = await guard(
         core.PyWorker(WORKER_PY, {
-          version: PYODIDE, // without it the worker fetches Pyodide from a CDN
+          // without a version the worker fetches Pyodide from a CDN
+          version: memoryIDB ? PYODIDE_MEMORY_IDB : PYODIDE,
           config: {
             files: { [PACKAGE_ZIP]: "./*" }, // absolute: the worker's base URL is a blob:
             sync_main_only: true, // no SharedArrayBuffer: works without COOP/COEP headers

@@ -1,0 +1,202 @@
+// embed.html: a blogger picks a game, language, rules, bot level and deal, sees the
+// embed live, and copies the iframe snippet. The games, their options (defaults,
+// choices, bounds) and bot levels come from games.json, which build.py writes from
+// the engine's own answer to {"op": "games"}: no Python runs on this page.
+
+import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
+
+const $ = (id) => document.getElementById(id);
+const SITE = new URL("../../", import.meta.url).href; // this file is <site>/web/js/
+const PREVIEW_HEIGHT = 440; // px until the game reports its own height (web/embed.js)
+
+let dict = {};
+let lang = "en";
+let games = [];
+const wordsByLang = {};
+
+async function wordsOf(code) {
+  wordsByLang[code] ??= await loadWords(code);
+  return wordsByLang[code];
+}
+
+const t = (key, args) => format(dict, key, args);
+
+// An option's word: the game's own (option.<game>.<name>) before the shared one.
+function word(game, ...parts) {
+  const own = ["option", game, ...parts].join(".");
+  return own in dict ? t(own) : t(["option", ...parts].join("."));
+}
+
+function el(tag, attrs = {}, text) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null && v !== false) node.setAttribute(k, v);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+const game = () => games.find((g) => g.name === $("game").value) ?? games[0];
+
+// --- the form --------------------------------------------------------------------
+function fillGames() {
+  const chosen = $("game").value;
+  $("game").replaceChildren(...games.map((g) => el("option", { value: g.name }, t(`game.${g.name}`))));
+  if (chosen) $("game").value = chosen;
+}
+
+function fillLevels() {
+  const chosen = $("level").value;
+  const levels = game().levels;
+  $("level").replaceChildren(...levels.map((lv) => el("option", { value: lv }, t(`level.${lv}`))));
+  $("level").value = levels.includes(chosen) ? chosen : levels.includes("normal") ? "normal" : levels.at(-1);
+}
+
+// One field per rule option, shaped by the option: a list, a tick box or a number.
+function ruleField(name, option, kept) {
+  const g = game().name;
+  const label = el("label", { class: "field" });
+  if (option.choices.length) {
+    const select = el("select", { name, "data-option": name });
+    for (const value of option.choices) {
+      const text = word(g, name, String(value));
+      select.append(el("option", { value: String(value) }, value === option.default ? t("builder.default", { value: text }) : text));
+    }
+    select.value = kept ?? String(option.default);
+    label.append(el("span", {}, word(g, name)), select);
+  } else if (typeof option.default === "boolean") {
+    label.className = "check";
+    label.append(el("input", { type: "checkbox", name, "data-option": name, checked: kept ?? option.default }), el("span", {}, word(g, name)));
+  } else {
+    label.append(el("span", {}, word(g, name)), el("input", { type: "number", name, "data-option": name, value: kept ?? option.default,
+      min: option.min, max: option.max, step: 1, inputmode: "numeric" }));
+  }
+  return label;
+}
+
+// `kept`: the values chosen so far (a language switch redraws the labels, not the choices).
+function fillRules(kept = {}) {
+  const options = game().options;
+  $("rule-fields").replaceChildren(...Object.entries(options).map(([name, option]) => ruleField(name, option, kept[name])));
+}
+
+function ruleInputs() {
+  return [...$("rule-fields").querySelectorAll("[data-option]")];
+}
+
+function chosenRules() {
+  return Object.fromEntries(ruleInputs().map((i) => [i.dataset.option, i.type === "checkbox" ? i.checked : i.value]));
+}
+
+// --- the snippet ---------------------------------------------------------------------
+// The rule options that differ from the defaults, as address parameters.
+function ruleParams(params) {
+  const options = game().options;
+  for (const input of ruleInputs()) {
+    const option = options[input.dataset.option];
+    let value;
+    if (input.type === "checkbox") value = input.checked;
+    else if (input.type === "number") {
+      if (input.value === "" || !input.checkValidity()) continue; // a bad number keeps the default
+      value = Number(input.value);
+    } else value = option.choices.find((c) => String(c) === input.value);
+    if (value !== option.default) params.set(input.dataset.option, String(value));
+  }
+}
+
+function embedURL() {
+  const params = new URLSearchParams({ game: game().name, lang: $("embed-lang").value, embed: "1", level: $("level").value });
+  const seed = $("seed").value;
+  if (seed !== "" && $("seed").checkValidity()) params.set("seed", seed); // 0–2147483647, whole
+  ruleParams(params);
+  return `${SITE}index.html?${params}`;
+}
+
+const escapeHTML = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+// The iframe's title (a screen reader's name for it) is in the embed's language.
+function snippet(url, words) {
+  const title = `${format(words, `game.${game().name}`)} — ${format(words, "site.title")}`;
+  const style = `display:block;width:100%;max-width:760px;height:${PREVIEW_HEIGHT}px;border:0`;
+  return `<iframe src="${escapeHTML(url)}" title="${escapeHTML(title)}" data-cardtable loading="lazy" style="${style}"></iframe>\n`
+    + `<script src="${escapeHTML(SITE)}web/embed.js" defer></script>`;
+}
+
+async function update() {
+  const url = embedURL();
+  $("snippet").value = snippet(url, await wordsOf($("embed-lang").value));
+  // The preview is the reader's view: the same address (the poster first).
+  if ($("preview").getAttribute("src") !== url) $("preview").src = url;
+  $("preview").title = t("builder.preview");
+  $("copy-status").textContent = "";
+}
+
+// Any field changed; another game has other levels and rules.
+function onInput(event) {
+  if (event.target === $("game")) {
+    fillLevels();
+    fillRules();
+  }
+  update();
+}
+
+async function copySnippet() {
+  const text = $("snippet").value;
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    $("snippet").select(); // an older or stricter browser: the selection may still copy
+    if (!document.execCommand("copy")) {
+      $("copy-status").textContent = t("builder.copy_failed");
+      return;
+    }
+  }
+  $("copy-status").textContent = t("builder.copied");
+}
+
+// --- start-up --------------------------------------------------------------------------
+function savedLanguage() {
+  try { return localStorage.getItem("cardtable:lang"); } catch { return null; }
+}
+
+async function setLanguage(code) {
+  dict = await wordsOf(code);
+  lang = code;
+  document.documentElement.lang = code;
+  document.title = `${t("builder.title")} — ${t("site.title")}`;
+  translatePage(t);
+}
+
+async function switchLanguage() {
+  const next = lang === "ja" ? "en" : "ja";
+  try { localStorage.setItem("cardtable:lang", next); } catch { /* not saved: fine */ }
+  await setLanguage(next);
+  fillGames();
+  fillLevels();
+  fillRules(chosenRules());
+  await update();
+}
+
+async function main() {
+  const params = new URLSearchParams(location.search);
+  await setLanguage(chooseLanguage(params.get("lang"), savedLanguage()));
+  const res = await fetch(new URL("../../games.json", import.meta.url));
+  if (!res.ok) throw new Error(`games.json: HTTP ${res.status}`);
+  games = (await res.json()).games;
+  $("embed-lang").value = lang;
+  fillGames();
+  fillLevels();
+  fillRules();
+  $("preview").style.height = `${PREVIEW_HEIGHT}px`;
+  $("form").addEventListener("input", onInput);
+  $("form").addEventListener("submit", (e) => e.preventDefault());
+  $("copy").addEventListener("click", copySnippet);
+  $("lang").addEventListener("click", switchLanguage);
+  await update();
+  document.documentElement.dataset.ready = "true";
+}
+
+main().catch((e) => {
+  console.error(e);
+  $("alert").textContent = String(e?.message ?? e);
+  $("alert").hidden = false;
+  document.documentElement.dataset.ready = "error";
+});

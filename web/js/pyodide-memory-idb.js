@@ -1,0 +1,15 @@
+// Pyodide for a PyScript worker that may not use IndexedDB (see memory-idb.js).
+// engine.js names this module as the Pyodide "version" when the page found
+// IndexedDB refused: the worker imports it before PyScript opens its cache there,
+// and the worker shares the page's storage rights, so it falls back too.
+
+import { installMemoryIndexedDB } from "./memory-idb.js";
+import { loadPyodide as load, version } from "../../vendor/pyodide/pyodide.mjs";
+
+await installMemoryIndexedDB();
+
+// PyScript sets indexURL to this module's folder; Pyodide's files are in vendor/.
+const INDEX_URL = new URL("../../vendor/pyodide/", import.meta.url).href;
+
+export { version };
+export const loadPyodide = (options = {}) => load({ ...options, indexURL: INDEX_URL });
