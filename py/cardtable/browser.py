@@ -10,7 +10,10 @@ Requests (``op``):
 - ``{"op": "new", "game", "seed", "options", "level", "human"}``: start a game.
 - ``{"op": "restore", "save"}``: rebuild a saved game (or a share code's tuple);
   the answer's events are all the replayed ones, so the page's log is whole again.
-- ``{"op": "act", "action"}``: the human's action.
+- ``{"op": "share", "code", "stop"}``: open a share code, replayed to move
+  ``stop`` (all by default); the rest of its moves are kept for ``step``.
+- ``{"op": "step"}``: play the next recorded move of a demo (for either seat).
+- ``{"op": "act", "action"}``: the human's action (it ends a demo's recording).
 - ``{"op": "bot"}``: the bot to act decides and plays one action.
 - ``{"op": "ping"}``: the Python version (a boot check).
 
@@ -30,6 +33,7 @@ from .engine import IllegalAction
 from .session import SaveError, Session
 
 _session: Session | None = None
+_recorded: list[str] = []  # a demo's moves still to come, for "step"
 
 
 def _games() -> dict:
@@ -48,6 +52,8 @@ def _dispatch(req: dict) -> dict:
         return {"python": sys.version}
     if op == "games":
         return _games()
+    if op in ("new", "restore"):
+        _recorded.clear()  # any other game ends a demo's recording
     if op == "new":
         _session = Session(req.get("game"), req.get("seed", 0), req.get("options"),
                            req.get("level", "normal"), req.get("human", 0))
@@ -55,10 +61,19 @@ def _dispatch(req: dict) -> dict:
     if op == "restore":
         _session = Session.restore(req.get("save"))
         return {"model": _session.model(_session.replayed_events)}
+    if op == "share":
+        _session, _recorded[:] = Session.from_share_code(req.get("code"), req.get("stop"))
+        return {"model": _session.model(_session.replayed_events), "recorded": len(_recorded)}
     if _session is None:
         raise ValueError("no game has been started")
+    if op == "step":
+        if not _recorded:
+            raise IllegalAction("there are no more recorded moves")
+        events = _session.apply_recorded(_recorded.pop(0))
+        return {"model": _session.model(events), "recorded": len(_recorded)}
     if op == "act":
         events = _session.act(req.get("action"))
+        _recorded.clear()  # the reader plays on: the recording no longer applies
         return {"model": _session.model(events)}
     if op == "bot":
         action, events = _session.bot_step()

@@ -8,7 +8,7 @@ from a generator derived from (seed, seat, ply) alone.
 
 from __future__ import annotations
 
-from . import bots, games
+from . import bots, games, sharecode
 from .engine import IllegalAction
 
 SAVE_VERSION = 1
@@ -66,6 +66,48 @@ class Session:
             session.actions.append(action)
         return session
 
+    # --- share codes --------------------------------------------------------------
+    def share_code(self) -> str:
+        """This game so far as a short code (see ``sharecode``)."""
+        replay = self.game.new_game(seed=self.seed, options=self.options)
+        indices = []
+        for action in self.actions:
+            indices.append(replay.legal_actions().index(action))
+            replay.apply(action)
+        return sharecode.encode(self.game_name, self.seed, self.options, self.level, self.human, indices)
+
+    @classmethod
+    def from_share_code(cls, code: object, stop: int | None = None) -> tuple["Session", list[str]]:
+        """The shared game replayed to move ``stop`` (all of it by default), and the
+        recorded moves after that (for a demo that steps through the rest)."""
+        try:
+            shared = sharecode.decode(code)
+            session = cls(shared["game"], shared["seed"], shared["options"], shared["level"], shared["human"])
+        except ValueError as e:
+            raise SaveError(f"the shared game cannot be opened: {e}") from None
+        replay = session.game.new_game(seed=session.seed, options=session.options)
+        recorded = []
+        for i, index in enumerate(shared["actions"]):
+            legal = replay.legal_actions()
+            if index >= len(legal):
+                raise SaveError(f"the shared game cannot be opened: move {i + 1} does not replay")
+            recorded.append(legal[index])
+            replay.apply(legal[index])
+        if stop is not None and (isinstance(stop, bool) or not isinstance(stop, int) or stop < 0):
+            raise SaveError(f"the demo's stopping move must be a whole number, not {stop!r}")
+        upto = len(recorded) if stop is None else min(stop, len(recorded))
+        session.replayed_events = list(session.opening_events)
+        for action in recorded[:upto]:
+            session.replayed_events.extend(session.state.apply(action))
+            session.actions.append(action)
+        return session, recorded[upto:]
+
+    def apply_recorded(self, action: str) -> list[dict]:
+        """Play a recorded move for whichever seat is to act (a demo stepping through)."""
+        events = self.state.apply(action)
+        self.actions.append(action)
+        return events
+
     # --- turns ------------------------------------------------------------------
     @property
     def bot_to_act(self) -> bool:
@@ -113,4 +155,5 @@ class Session:
             "events": events or [],
             "ply": len(self.actions),
             "save": self.save(),
+            "share": self.share_code(),
         }

@@ -23,6 +23,7 @@ let lang = "en";
 let engine = null;
 let model = null;
 let busy = false;
+let viewingShare = false; // a shared game or demo is shown: not the reader's own game (yet)
 const logged = []; // events of this page, formatted again when the language changes
 
 // --- words ------------------------------------------------------------------------
@@ -277,6 +278,7 @@ function accept(answer) {
 }
 
 function save() {
+  if (viewingShare) return; // a shared game becomes the reader's own once they play on
   const key = `cardtable:save:${model.game}`;
   if (model.over) store.remove(key);
   else if (!store.set(key, JSON.stringify(model.save)) && !store.warned) {
@@ -288,7 +290,7 @@ function save() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function runBots() {
-  while (model && !model.over && !model.your_turn) {
+  while (model && !model.over && !model.your_turn && !viewingShare) {
     $("table").setAttribute("aria-busy", "true");
     await sleep(instant() ? 0 : BOT_DELAY_MS);
     accept(await call({ op: "bot" }));
@@ -301,6 +303,7 @@ async function onAction(action) {
   if (busy || !model?.legal.includes(action)) return;
   busy = true;
   clearAlert();
+  if (viewingShare) finishShare(); // the reader plays on from the shared position
   // Until the engine answers, no decision is open: disable every action button.
   for (const b of document.querySelectorAll("button[data-action]")) b.disabled = true;
   try {
@@ -413,6 +416,10 @@ async function showTable(game) {
   if (params.has("level") && !LEVELS.includes(params.get("level"))) {
     showAlert(t("error.bad_param", { name: "level", value: params.get("level"), why: t("error.level", { levels: LEVELS.join(", ") }) }));
   }
+  if (params.has("share") && await openShare(game)) {
+    setupSettings();
+    return;
+  }
   const saved = store.get(`cardtable:save:${game}`);
   let restored = false;
   if (saved && matchesAddress(saved, seedAsked)) {
@@ -429,6 +436,82 @@ async function showTable(game) {
   setupSettings();
   if (restored) await runBots();
   else await newGame(seedAsked ?? randomSeed(), { keepAlert: true });
+}
+
+// --- share codes and demos --------------------------------------------------------------
+// ?share=<code> replays a shared game; &stop=N stops at move N as a demo, with
+// &caption=… (plain text) above the table, a "Next move" stepper through the rest
+// of the recording, and "Play on". A bad code: a message and a fresh game.
+async function openShare(game) {
+  const stopText = params.get("stop");
+  const stop = stopText !== null && /^\d{1,4}$/.test(stopText) ? Number(stopText) : null;
+  try {
+    const answer = await call({ op: "share", code: params.get("share"), stop });
+    if (answer.model.game !== game) throw new Error(t("error.share_game"));
+    viewingShare = true;
+    logged.length = 0;
+    accept(answer);
+    if (stopText === null && answer.recorded === 0) {
+      finishShare(); // a plain shared game: it is simply continued
+      await runBots();
+    } else {
+      showDemo(answer.recorded);
+    }
+    return true;
+  } catch (e) {
+    showAlert(t("error.bad_share", { error: e.message }));
+    dropShareParams();
+    return false;
+  }
+}
+
+function showDemo(recorded) {
+  const caption = (params.get("caption") ?? "").trim().slice(0, 300);
+  $("demo-caption").textContent = caption || t("demo.caption");
+  $("demo").hidden = false;
+  updateDemo(recorded);
+  $("demo-next").onclick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const answer = await call({ op: "step" });
+      accept(answer);
+      updateDemo(answer.recorded);
+    } finally {
+      busy = false;
+    }
+  };
+  $("demo-play-on").onclick = async () => {
+    finishShare();
+    await runBots();
+  };
+}
+
+function updateDemo(recorded) {
+  $("demo-next").hidden = recorded === 0 || model.over;
+  if (recorded === 0 && !$("demo-caption").dataset.ended) {
+    $("demo-caption").dataset.ended = "1";
+    $("demo-caption").textContent += ` ${t("demo.end")}`;
+  }
+}
+
+function finishShare() {
+  viewingShare = false;
+  $("demo").hidden = true;
+  dropShareParams();
+  save();
+}
+
+function dropShareParams() {
+  for (const k of ["share", "stop", "caption"]) params.delete(k);
+  if (model) params.set("seed", String(model.seed));
+  history.replaceState(null, "", `?${params}`);
+}
+
+function shareLink() {
+  const url = new URL(location.href);
+  url.search = new URLSearchParams({ game: model.game, lang, share: model.share }).toString();
+  return url.href;
 }
 
 // The empty table, drawn before any Python runs so the page is never blank.
@@ -458,6 +541,16 @@ function setupSettings() {
   $("instant").checked = instant();
   $("instant").onchange = (e) => store.set("cardtable:instant", e.target.checked ? "1" : "0");
   $("new-game").onclick = () => { if (!busy) newGame(randomSeed()); };
+  $("share").onclick = async () => {
+    if (!model) return;
+    const link = shareLink();
+    $("share-box").hidden = false;
+    $("share-link").value = link;
+    $("share-link").select();
+    let copied = false;
+    try { await navigator.clipboard.writeText(link); copied = true; } catch { /* the link is shown to copy by hand */ }
+    $("share-note").textContent = t(copied ? "share.copied" : "share.copy_by_hand");
+  };
 }
 
 async function switchLanguage() {
