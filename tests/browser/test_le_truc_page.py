@@ -198,3 +198,32 @@ def test_a_link_to_another_deal_starts_it_instead_of_the_saved_game(page, site_u
     page.goto(site_url + GAME + "&lang=en&seed=34&first_dealer=1&level=easy")
     wait_ready(page)
     assert page.input_value("#level") == "easy"
+
+
+def test_finished_games_are_counted_in_the_record(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=11&target=2&level=random")
+    wait_ready(page)
+    assert "no finished games" in page.inner_text("#stats")
+    while not next_decision(page):
+        page.click("button[data-action]")
+    record = page.inner_text("#stats")
+    assert "1 games" in record
+    page.evaluate("localStorage.setItem('cardtable:stats:le_truc', '{broken')")
+    page.reload()
+    wait_ready(page)
+    assert "no finished games" in page.inner_text("#stats")  # unreadable: set aside, not crashed on
+    assert page.evaluate("localStorage.getItem('cardtable:stats:le_truc:unreadable')") == "{broken"
+
+
+@pytest.mark.parametrize("bad", ['{"v": 1, "game": "le_truc", "seed": 1, "actions": ["zz"]}',
+                                 '{"v": 0, "game": "le_truc"}', "not json at all"])
+def test_a_corrupted_or_old_save_is_reported_and_set_aside(page, site_url, wait_ready, bad):
+    page.goto(site_url + "?lang=en")
+    wait_ready(page)
+    page.evaluate(f"localStorage.setItem('cardtable:save:le_truc', {bad!r})")
+    page.goto(site_url + GAME + "&lang=en")
+    poll(page, "document.documentElement.dataset.ready === 'true'")
+    next_decision(page)
+    assert any("could not be restored" in a for a in alert_texts(page))
+    assert page.evaluate("localStorage.getItem('cardtable:save:le_truc:unreadable')") == bad
+    assert legal_buttons(page)  # a fresh game plays

@@ -195,6 +195,7 @@ function render() {
   $("status").textContent = m.over ? t("table.game_over") : `${m.your_turn ? t("table.your_turn") : t("table.bots_turn")}: ${game.prompt(m, t)}`;
   $("status").classList.toggle("mine", m.your_turn);
   renderResult();
+  renderStats();
   $("seed").textContent = t("table.seed", { seed: m.seed });
   renderLog();
 }
@@ -250,6 +251,42 @@ function renderResult() {
   box.replaceChildren(el("p", {}, t(`result.${outcome}`, { you, bot })), again);
 }
 
+// --- the player's record per game (games, wins, average score), kept beside the save ---
+const STATS_VERSION = 1;
+
+function readStats(game) {
+  const raw = store.get(`cardtable:stats:${game}`);
+  try {
+    const stats = raw ? JSON.parse(raw) : null;
+    if (stats?.v === STATS_VERSION && Number.isInteger(stats.games)) return stats;
+    if (raw) store.set(`cardtable:stats:${game}:unreadable`, raw); // set aside, not lost
+  } catch {
+    store.set(`cardtable:stats:${game}:unreadable`, raw);
+  }
+  return { v: STATS_VERSION, games: 0, wins: 0, draws: 0, points_for: 0, points_against: 0 };
+}
+
+function recordResult() {
+  const stats = readStats(model.game);
+  const r = model.result;
+  stats.games += 1;
+  stats.wins += r.winner === model.human ? 1 : 0;
+  stats.draws += r.winner === null ? 1 : 0;
+  stats.points_for += r.scores[model.human];
+  stats.points_against += r.scores[1 - model.human];
+  store.set(`cardtable:stats:${model.game}`, JSON.stringify(stats));
+}
+
+function renderStats() {
+  const stats = readStats(model.game);
+  $("stats").textContent = stats.games
+    ? t("stats.line", {
+      games: stats.games, wins: stats.wins, pct: Math.round((100 * stats.wins) / stats.games),
+      you: (stats.points_for / stats.games).toFixed(1), bot: (stats.points_against / stats.games).toFixed(1),
+    })
+    : t("stats.none");
+}
+
 function focusTurn() {
   if (!model.your_turn) return;
   const inside = document.activeElement?.closest?.("#table");
@@ -270,7 +307,9 @@ async function call(request) {
 }
 
 function accept(answer) {
+  const wasOver = model?.over ?? true;
   model = answer.model;
+  if (model.over && !wasOver && !viewingShare) recordResult();
   logged.push(...model.events);
   save();
   render();
@@ -429,6 +468,7 @@ async function showTable(game) {
       params.set("seed", String(model.seed));
       history.replaceState(null, "", `?${params}`);
     } catch (e) {
+      store.set(`cardtable:save:${game}:unreadable`, saved); // set aside, not lost
       store.remove(`cardtable:save:${game}`);
       showAlert(t("error.bad_save", { error: e.message }));
     }
