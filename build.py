@@ -54,7 +54,7 @@ RUNTIME = {
 }
 
 #: Pages at the site's root: the app, and the page that makes embed snippets.
-PAGES = ("index.html", "embed.html")
+PAGES = ("index.html", "embed.html", "rules.html")
 
 #: What Pyodide needs at run time (no packages: our code ships in cardtable.zip).
 PYODIDE_FILES = (

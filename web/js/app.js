@@ -425,8 +425,10 @@ function showHome() {
     const item = el("li", { class: "game-card" + (PANELS[g] ? "" : " coming") });
     item.append(el("h2", {}, t(`game.${g}`)), el("p", {}, t(`game.${g}.line`)));
     if (PANELS[g]) {
-      const link = el("a", { class: "play", href: `?game=${g}&lang=${lang}` }, t("site.play"));
-      item.append(link);
+      const links = el("p", { class: "links" });
+      links.append(el("a", { class: "play", href: `?game=${g}&lang=${lang}` }, t("site.play")),
+        el("a", { class: "rules-link", href: `rules.html?game=${g}&lang=${lang}` }, t("rules.link")));
+      item.append(links);
     } else {
       item.append(el("span", { class: "badge" }, t("site.coming")));
     }
@@ -438,6 +440,7 @@ function showHome() {
 async function showTable(game) {
   $("table").hidden = false;
   $("game-title").dataset.i18n = `game.${game}`;
+  $("rules-link").href = `rules.html?game=${game}&lang=${lang}`;
   $("game-title").textContent = t(`game.${game}`);
   const stages = { runtime: 15, python: 70, ready: 100 };
   const seedAsked = parseSeed();
@@ -597,6 +600,7 @@ async function switchLanguage() {
   const next = lang === "ja" ? "en" : "ja";
   await loadLanguage(next);
   store.set("cardtable:lang", next);
+  $("rules-link").href = `rules.html?game=${params.get("game")}&lang=${next}`;
   params.set("lang", next);
   history.replaceState(null, "", `?${params}`);
   if (!$("home").hidden) showHome();

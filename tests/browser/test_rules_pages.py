@@ -1,0 +1,30 @@
+"""Rules pages: each playable game, both languages, the engine's options, the source."""
+
+import json
+
+import pytest
+
+from cardtable import games
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.mark.parametrize("game", ["le_truc", "tressette"])
+@pytest.mark.parametrize("lang, words", [("en", "How to play"), ("ja", "遊び方")])
+def test_rules_page(page, site_url, wait_ready, game, lang, words):
+    page.goto(site_url + f"rules.html?game={game}&lang={lang}")
+    wait_ready(page)
+    assert words in page.inner_text("#title")
+    rows = page.locator("#options tr").count() - 1
+    assert rows == len(games.get(game).options)  # every option the engine has
+    assert page.inner_text("#source").strip()
+    assert page.get_attribute("#play", "href") == f"./?game={game}&lang={lang}"
+    assert page.locator("#text h2").count() >= 3
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+    assert page.console_errors == [] and page.foreign_requests == []
+
+
+def test_the_game_page_links_to_its_rules(page, site_url, wait_ready):
+    page.goto(site_url + "?game=tressette&lang=ja&speed=instant&level=random")
+    wait_ready(page)
+    assert page.get_attribute("#rules-link", "href") == "rules.html?game=tressette&lang=ja"

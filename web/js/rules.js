@@ -1,0 +1,68 @@
+// The rules page: rules.html?game=<name>&lang=<ja|en>. The text is our own static
+// page per game and language (web/rules/<game>.<lang>.html); the options table is
+// drawn from dist/games.json, the engine's own list, so it cannot drift from it.
+
+import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
+
+const GAMES = ["le_truc", "tressette"];
+const params = new URLSearchParams(location.search);
+const $ = (id) => document.getElementById(id);
+let dict = {};
+const t = (key, args) => format(dict, key, args);
+
+function el(tag, text) {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// "random" / true / 30 as the words the table uses for that option's value.
+function valueName(game, name, value) {
+  if (typeof value === "boolean") return t(value ? "rules.on" : "rules.off");
+  for (const key of [`option.${game}.${name}.${value}`, `option.${name}.${value}`]) if (key in dict) return dict[key];
+  return String(value);
+}
+
+async function show(lang) {
+  dict = await loadWords(lang);
+  document.documentElement.lang = lang;
+  translatePage(t);
+  const game = GAMES.includes(params.get("game")) ? params.get("game") : GAMES[0];
+  document.title = `${t("rules.title", { game: t(`game.${game}`) })} — ${t("site.title")}`;
+  $("title").textContent = t("rules.title", { game: t(`game.${game}`) });
+  $("play").textContent = t("rules.play", { game: t(`game.${game}`) });
+  $("play").href = `./?game=${game}&lang=${lang}`;
+  $("source").textContent = t(`rules.source.${game}`);
+  const res = await fetch(new URL(`../rules/${game}.${lang}.html`, import.meta.url));
+  if (!res.ok) throw new Error(`missing rules text (HTTP ${res.status})`);
+  $("text").innerHTML = await res.text(); // our own static page, never built from the address
+  const info = (await (await fetch(new URL("../../games.json", import.meta.url))).json()).games.find((g) => g.name === game);
+  const rows = [el("tr")];
+  rows[0].append(el("th", t("rules.option")), el("th", t("rules.default")), el("th", t("rules.choices")));
+  for (const [name, opt] of Object.entries(info?.options ?? {})) {
+    const label = dict[`option.${game}.${name}`] ?? dict[`option.${name}`] ?? name;
+    const choices = opt.choices.length ? opt.choices.map((c) => valueName(game, name, c)).join(" / ")
+      : typeof opt.default === "boolean" ? `${t("rules.on")} / ${t("rules.off")}` : `${opt.min}–${opt.max}`;
+    const row = el("tr");
+    row.append(el("td", label), el("td", valueName(game, name, opt.default)), el("td", choices));
+    const code = el("code", `${name}=`);
+    row.cells[0].append(" ", code);
+    rows.push(row);
+  }
+  $("options").replaceChildren(...rows);
+  document.documentElement.dataset.ready = "true";
+}
+
+let saved = null;
+try { saved = localStorage.getItem("cardtable:lang"); } catch { /* storage refused: use the browser language */ }
+let lang = chooseLanguage(params.get("lang"), saved);
+$("lang").addEventListener("click", async () => {
+  lang = lang === "ja" ? "en" : "ja";
+  params.set("lang", lang);
+  history.replaceState(null, "", `?${params}`);
+  await show(lang);
+});
+show(lang).catch((e) => {
+  $("alert").hidden = false;
+  $("alert").textContent = String(e?.message ?? e);
+});
