@@ -344,3 +344,11 @@ def test_same_seed_same_game_and_deals_independent_of_play():
         while st.round_no == 1:
             st.apply(st.legal_actions()[0])
     assert sorted(a.hands[0] + a.hands[1]) == sorted(b.hands[0] + b.hands[1])
+
+
+def test_review_shows_both_hands_of_the_last_round_but_no_view_does():
+    s = new(["KS", "9S", "TS"], ["AS", "JS", "QS"])
+    assert s.review() is None
+    run(s, "keep", "play KS", "play AS down", "fold")  # the bluff-or-not stays hidden in views
+    assert s.review() == {"round": 1, "hands": [["KS", "TS", "9S"], ["AS", "QS", "JS"]]}
+    assert "AS" not in str(s.view(0)["last_round"])

@@ -205,3 +205,12 @@ def test_illegal_play_changes_nothing():
         with pytest.raises(IllegalAction):
             s.apply(bad)
     assert (s.view(0), s.view(1), s.legal_actions()) == before
+
+
+def test_review_shows_both_hands_as_dealt_after_the_deal():
+    s = new(["3S"], ["2S"])
+    dealt = [sorted(h) for h in s.hands]
+    assert s.review() is None
+    while s.deal_no == 1:
+        s.apply(s.legal_actions()[0])
+    assert [sorted(h) for h in s.review()["hands"]] == dealt and s.review()["deal"] == 1

@@ -15,6 +15,8 @@ Requests (``op``):
 - ``{"op": "step"}``: play the next recorded move of a demo (for either seat).
 - ``{"op": "act", "action"}``: the human's action (it ends a demo's recording).
 - ``{"op": "bot"}``: the bot to act decides and plays one action.
+- ``{"op": "review"}``: both hands of the last finished round or deal.
+- ``{"op": "hint"}``: what the ``normal`` bot would do in the human's seat, and why.
 - ``{"op": "ping"}``: the Python version (a boot check).
 
 Answers are ``{"ok": true, "model": {...}}`` or ``{"ok": false, "kind", "error"}``
@@ -75,6 +77,10 @@ def _dispatch(req: dict) -> dict:
         events = _session.act(req.get("action"))
         _recorded.clear()  # the reader plays on: the recording no longer applies
         return {"model": _session.model(events)}
+    if op == "review":
+        return {"review": _session.review()}
+    if op == "hint":
+        return {"hint": _session.hint()}
     if op == "bot":
         action, events = _session.bot_step()
         return {"model": _session.model(events), "action": action}

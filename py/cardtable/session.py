@@ -133,6 +133,18 @@ class Session:
         self.actions.append(action)
         return action, events
 
+    def hint(self) -> dict:
+        """What the ``normal`` bot would do in the human's seat, and why."""
+        if self.state.is_over or self.state.to_act != self.human:
+            raise IllegalAction("a hint is for your own turn")
+        level = "normal" if "normal" in bots.levels(self.game_name) else bots.levels(self.game_name)[-1]
+        action, reason = bots.hint(self.game_name, self.state, self.seed, len(self.actions), level)
+        return {"action": action, "reason": reason, "level": level}
+
+    def review(self) -> dict | None:
+        """All hands of the last finished round or deal (the player asked to see them)."""
+        return self.state.review()
+
     # --- what the page shows ---------------------------------------------------
     def model(self, events: list[dict] | None = None) -> dict:
         """The JSON view model of the table, from the human seat's view only."""

@@ -227,3 +227,30 @@ def test_a_corrupted_or_old_save_is_reported_and_set_aside(page, site_url, wait_
     assert any("could not be restored" in a for a in alert_texts(page))
     assert page.evaluate("localStorage.getItem('cardtable:save:le_truc:unreadable')") == bad
     assert legal_buttons(page)  # a fresh game plays
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_hint_says_what_the_normal_bot_would_do_and_why(page, site_url, wait_ready, lang):
+    page.goto(site_url + GAME + f"&lang={lang}&seed=5&first_dealer=1")
+    wait_ready(page)
+    next_decision(page)
+    page.click("#hint")
+    poll(page, "!document.getElementById('hint-text').hidden")
+    text = page.inner_text("#hint-text")
+    assert "%" in text  # the reason gives the chance it is based on
+    suggested = page.evaluate("[...document.querySelectorAll('button.suggested')].map(b => b.dataset.action)")
+    assert len(suggested) == 1 and suggested[0] in legal_buttons(page)
+    page.click(f'button[data-action="{suggested[0]}"]')
+    next_decision(page)
+    assert page.evaluate("document.getElementById('hint-text').hidden")  # a hint is for one position
+
+
+def test_both_hands_can_be_reviewed_after_a_round(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=33&first_dealer=1&level=random")
+    wait_ready(page)
+    while page.evaluate("document.getElementById('last-round').hidden"):
+        assert not next_decision(page)
+        page.click("button[data-action]")
+    page.click(".review-button")
+    poll(page, "document.querySelectorAll('.review-hand').length === 2")
+    assert page.locator(".review-hand .chip").count() == 6  # three cards each

@@ -196,6 +196,7 @@ function render() {
   $("status").classList.toggle("mine", m.your_turn);
   renderResult();
   renderStats();
+  renderHintButton();
   $("seed").textContent = t("table.seed", { seed: m.seed });
   renderLog();
 }
@@ -234,7 +235,26 @@ function renderLastRound() {
   const box = $("last-round");
   const node = PANELS[model.game].lastRound?.(model.view, ui);
   box.hidden = !node;
-  if (node) box.replaceChildren(node);
+  if (!node) return;
+  // After a round or deal the player may look at both hands (never shown unasked:
+  // a folded face-down card stays a secret unless you want to learn from it).
+  const review = el("div", { class: "review" });
+  const button = el("button", { type: "button", class: "review-button" }, t("review.button"));
+  button.addEventListener("click", () => showReview(review, button));
+  box.replaceChildren(node, button, review);
+}
+
+async function showReview(box, button) {
+  const { review } = await call({ op: "review" });
+  if (!review) return;
+  const rows = [model.human, 1 - model.human].map((seat) => {
+    const row = el("p", { class: "review-hand" });
+    row.append(el("strong", {}, `${seat === model.human ? t("table.you") : t("table.bot")}: `));
+    for (const code of review.hands[seat]) row.append(chip(code));
+    return row;
+  });
+  box.replaceChildren(...rows);
+  button.hidden = true;
 }
 
 function renderResult() {
@@ -285,6 +305,41 @@ function renderStats() {
       you: (stats.points_for / stats.games).toFixed(1), bot: (stats.points_against / stats.games).toFixed(1),
     })
     : t("stats.none");
+}
+
+// --- hints: what the normal bot would do in your seat, and why ------------------------
+let hintPly = -1;
+
+function renderHintButton() {
+  $("hint").hidden = !model.your_turn;
+  if (model.ply !== hintPly) $("hint-text").hidden = true; // a hint is for one position
+}
+
+function describeAction(action) {
+  const [verb, code, down] = action.split(" ");
+  if (verb === "play" && code) return t(down ? "action.play_down_label" : "action.play", { card: cardName(code, lang) });
+  return t(`action.${action}`);
+}
+
+async function showHint() {
+  if (busy || !model?.your_turn) return;
+  busy = true;
+  try {
+    const { hint } = await call({ op: "hint" });
+    const reason = { ...hint.reason };
+    if (reason.card) reason.card = cardName(reason.card, lang);
+    const sentence = t("hint.says", { level: t(`level.${hint.level}`), action: describeAction(hint.action) });
+    const gap = lang === "ja" ? "" : " "; // Japanese sentences run on without spaces
+    const why = reason.key === "hint.generic" ? "" : gap + t(reason.key, reason);
+    hintPly = model.ply;
+    $("hint-text").textContent = sentence + why;
+    $("hint-text").hidden = false;
+    for (const b of document.querySelectorAll("button[data-action]")) b.classList.toggle("suggested", b.dataset.action === hint.action);
+  } catch (e) {
+    showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
+  } finally {
+    busy = false;
+  }
 }
 
 function focusTurn() {
@@ -584,6 +639,7 @@ function setupSettings() {
   $("instant").checked = instant();
   $("instant").onchange = (e) => store.set("cardtable:instant", e.target.checked ? "1" : "0");
   $("new-game").onclick = () => { if (!busy) newGame(randomSeed()); };
+  $("hint").onclick = () => showHint();
   $("share").onclick = async () => {
     if (!model) return;
     const link = shareLink();

@@ -41,6 +41,11 @@ class Bot:
     def choose(self, obs: Observation, rng: random.Random) -> str:
         raise NotImplementedError
 
+    def explain(self, obs: Observation, rng: random.Random) -> tuple[str, dict]:
+        """(action, reason) for a hint: the reason is ``{"key": …, **args}`` for the
+        page's words. Bots that can say why override this; the default says what."""
+        return self.choose(obs, rng), {"key": "hint.generic"}
+
 
 class RandomBot(Bot):
     """Picks uniformly among the legal actions: the baseline every bot must beat."""
@@ -71,6 +76,12 @@ def make(game_name: str, level: str) -> Bot:
     if level not in table:
         raise ValueError(f"no {level!r} bot for {game_name}; levels: {', '.join(levels(game_name))}")
     return table[level]()
+
+
+def hint(game_name: str, state: State, seed: int, ply: int, level: str = "normal") -> tuple[str, dict]:
+    """What a ``level`` bot would do in the seat to act, and why (from that seat's view)."""
+    seat = state.to_act
+    return make(game_name, level).explain(Observation(state, seat), derived_rng(seed, "hint", seat, ply))
 
 
 def decide(bot: Bot, state: State, seed: int, ply: int) -> str:

@@ -93,15 +93,22 @@ class TrucBot(Bot):
     read_offers = True    # weigh worlds by how likely the offer was in each
 
     def choose(self, obs, rng):
+        return self.explain(obs, rng)[0]
+
+    def explain(self, obs, rng):
+        """The decision and its reason: the equity (chance to win the round, draws
+        counting half) that drove it, for the hint sentence."""
         v = obs.view
         worlds = [obs.sample_world(rng) for _ in range(self.worlds)]
         me = obs.seat
         if v["phase"] == "redo_ask":
             eq = self._mean(worlds, me)
-            return "redo" if eq < self.redo_line else "keep"
+            action = "redo" if eq < self.redo_line else "keep"
+            return action, {"key": f"hint.le_truc.{action}", "pct": round(100 * eq)}
         if v["phase"] == "redo_answer":
             eq = self._mean(worlds, me)
-            return "refuse" if eq >= 0.5 else "exchange"
+            action = "refuse" if eq >= 0.5 else "exchange"
+            return action, {"key": f"hint.le_truc.{action}", "pct": round(100 * eq)}
         if v["phase"] == "answer":
             return self._answer(v, worlds, me, rng)
         return self._play(v, obs.legal, worlds, me, rng)
@@ -120,9 +127,9 @@ class TrucBot(Bot):
     def _answer(self, v, worlds, me, rng):
         other = 1 - me
         if v["scoring"] == "race" and v["scores"][other] + v["value"] >= v["target"]:
-            return "accept"  # folding would hand over the match
+            return "accept", {"key": "hint.le_truc.accept_or_lose"}  # folding hands over the match
         if v["scoring"] == "bankroll" and v["scores"][me] <= v["value"]:
-            return "accept"  # folding would leave nothing to play on with
+            return "accept", {"key": "hint.le_truc.accept_or_lose"}  # folding leaves nothing
         total = weight_sum = 0.0
         for w in worlds:
             eq = world_equity(w, me)
@@ -133,7 +140,9 @@ class TrucBot(Bot):
             weight_sum += weight
         eq = total / weight_sum if weight_sum else 0.0
         line = self.accept_line + rng.uniform(-0.05, 0.05)
-        return "accept" if eq >= line else "fold"
+        action = "accept" if eq >= line else "fold"
+        return action, {"key": f"hint.le_truc.{action}", "pct": round(100 * eq), "value": v["value"],
+                        "next": 2 * v["value"]}
 
     def _play(self, v, legal, worlds, me, rng):
         ups = [a for a in legal if not a.endswith(" down")]
@@ -146,9 +155,13 @@ class TrucBot(Bot):
                 card = a.split()[1]
                 scored.append((self._mean(worlds, me, ((me, card),)), -strength(card), a))
             eq, _, best = max(scored)  # ties: keep the stronger card back
+        reason = {"key": "hint.le_truc.play", "card": best.split()[1], "pct": round(100 * eq)}
         if not v["may_play_down"]:
-            return best
-        return best + " down" if rng.random() < self.offer_rate(eq) else best
+            return best, reason
+        if rng.random() < self.offer_rate(eq):
+            kind = "value" if eq > self.strong_line else "bluff" if eq < self.weak_line else "mixed"
+            return best + " down", dict(reason, key=f"hint.le_truc.down_{kind}")
+        return best, reason
 
 
 class EasyTrucBot(TrucBot):

@@ -311,6 +311,10 @@ class LeTrucState(State):
             self.scores[winner] += points
         self.last_round = {"round": self.round_no, "dealer": self.dealer, "winner": winner, "why": why,
                            "points": points, "value": self.value, "tricks": self.tricks}
+        # the hands as played this round (after any exchange): for a review after the
+        # round, never part of a view, since folded and unplayed cards stay hidden
+        self.reviewed_hands = [sort_hand(self.hands[s] + [p["card"] for t in self.tricks for p in t["plays"]
+                                                         if p["seat"] == s]) for s in (0, 1)]
         events = [{"type": "round", "round": self.round_no, "winner": winner, "why": why,
                    "points": points, "value": self.value, "scores": list(self.scores)}]
         over = (self.bankroll and winner is not None and self.scores[1 - winner] == 0) or (
@@ -324,6 +328,12 @@ class LeTrucState(State):
             self.dealer = 1 - self.dealer
         self._start_round()
         return events + [{"type": "round_start", "round": self.round_no, "dealer": self.dealer}]
+
+    def review(self) -> dict | None:
+        """Both hands of the last finished round, for a player who asks to review it."""
+        if self.last_round is None:
+            return None
+        return {"round": self.last_round["round"], "hands": [list(h) for h in self.reviewed_hands]}
 
     # --- what a seat may know ---------------------------------------------------
     @staticmethod

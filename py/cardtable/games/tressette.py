@@ -136,6 +136,7 @@ class TressetteState(State):
         self.last_trick: dict | None = None
         self.last_draws: list[dict] = []
         self.declared = [0, 0]
+        self.dealt = [sort_hand(h) for h in self.hands]  # for the review after the deal
         self._events = [{"type": "deal_start", "deal": self.deal_no, "dealer": self.dealer}]
         if self.options["declarations"]:
             for seat in (nd, self.dealer):
@@ -248,6 +249,7 @@ class TressetteState(State):
             self.totals[s] += points[s]
         self.last_deal = {"deal": self.deal_no, "thirds": counted, "points": points, "last_trick": last_winner,
                           "declared": list(self.declared), "totals": list(self.totals)}
+        self.reviewed_hands = [list(h) for h in self.dealt]
         events = [{"type": "deal_end", **self.last_deal}]
         target = self.options["target"]
         if max(self.totals) >= target:
@@ -265,6 +267,12 @@ class TressetteState(State):
         self.winner = winner
         self._actor = None
         return events + [{"type": "game_over", "winner": winner, "scores": list(self.totals)}]
+
+    def review(self) -> dict | None:
+        """Both hands as dealt in the last finished deal, for a player who asks."""
+        if self.last_deal is None:
+            return None
+        return {"deal": self.last_deal["deal"], "hands": [list(h) for h in self.reviewed_hands]}
 
     # --- what a seat may know ---------------------------------------------------
     def view(self, seat):
@@ -309,6 +317,7 @@ class TressetteState(State):
         new.won = [list(w) for w in self.won]
         new.trick = list(self.trick)
         new.declared = list(self.declared)
+        new.dealt = [list(h) for h in self.dealt]
         return new
 
     def sample_world(self, seat, rng: random.Random):
