@@ -97,3 +97,18 @@ def test_hidden_draws_option_from_the_address(page, site_url, wait_ready):
     panel = page.inner_text("#panel")
     assert "a hidden card" in panel and "Known in the bot's hand" not in panel
     assert "draws a card from the stock" in page.inner_text("#log")
+
+
+def test_reload_mid_deal_loses_nothing(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=21&level=random&first_dealer=1")
+    wait_ready(page)
+    for _ in range(7):
+        next_decision(page)
+        page.click("button[data-action]")
+    next_decision(page)
+    before = (legal_buttons(page), page.inner_text("#panel"), page.inner_text("#tricks"), page.inner_text("#log"))
+    page.reload()
+    wait_ready(page)
+    next_decision(page)
+    after = (legal_buttons(page), page.inner_text("#panel"), page.inner_text("#tricks"), page.inner_text("#log"))
+    assert after == before
