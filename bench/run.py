@@ -7,7 +7,9 @@
 - bots: the `normal` Le Truc bot's decision time (median and p95 over 200
   positions) in both runtimes;
 - page: time until data-ready of a Le Truc table, cold browser context, against
-  a bare Pyodide boot of the same files measured alternately in the same run.
+  a bare Pyodide boot of the same files measured alternately in the same run;
+- transfer: the gzip bytes a first visit downloads, runtime against our own
+  files (bench/transfer.py).
 
 Every figure is the median of the runs with its min–max spread. Numbers are
 reported here and recorded by hand in bench/RESULTS.md, never asserted in tests.
@@ -27,6 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
 from bench import engine_bench  # noqa: E402
+from bench import transfer  # noqa: E402
 from bench.boot import format_table, measure_boot  # noqa: E402
 
 PAGE = "index.html?game=le_truc&lang=en&seed=1&speed=instant"
@@ -71,6 +74,8 @@ def main(argv: list[str] | None = None) -> None:
     if not args.no_page:
         print()
         print(format_table(measure_boot([PAGE], runs=args.runs)))
+        print()
+        print(transfer.format_table(transfer.measure()))
 
 
 if __name__ == "__main__":
