@@ -49,13 +49,89 @@ def bot_decision_times(game_name="le_truc", level="normal", decisions=200, seed=
             "max_ms": times[-1]}
 
 
+def self_play_decision_times(game_name="tressette", level="strong", decisions=200, seed=0):
+    """Milliseconds per decision of a bot playing itself (one instance for both seats,
+    kept across decisions as the page keeps it), so the positions are the ones that
+    bot reaches: for Tressette, endgames dealt down by good play rather than at random."""
+    game = games.get(game_name)
+    bot = bots.make(game_name, level)
+    rng = random.Random(seed)
+    times = []
+    by_phase = {"stock": [], "open": []}  # Tressette: while the stock lasts / after
+    state = game.new_game(seed=seed)
+    game_seed, ply = seed, 0
+    while len(times) < decisions:
+        if state.is_over:
+            game_seed = rng.randrange(10**6)
+            state, ply = game.new_game(seed=game_seed), 0
+        start = time.perf_counter()
+        action = bots.decide(bot, state, game_seed, ply)
+        ms = 1000 * (time.perf_counter() - start)
+        times.append(ms)
+        if game_name == "tressette":
+            by_phase["stock" if state.stock else "open"].append(ms)
+        state.apply(action)
+        ply += 1
+
+    def p95(xs):
+        xs = sorted(xs)
+        return xs[int(0.95 * (len(xs) - 1))] if xs else float("nan")
+
+    times.sort()
+    out = {"median_ms": statistics.median(times), "p95_ms": p95(times), "max_ms": times[-1],
+           "mean_ms": sum(times) / len(times)}
+    for phase, xs in by_phase.items():
+        if xs:
+            out[f"{phase}_p95_ms"] = p95(xs)
+            out[f"{phase}_max_ms"] = max(xs)
+    return out
+
+
+def endgame_solver_speed(positions=20, seed=0):
+    """The Tressette endgame solver on open 10-against-10 positions (the moment the
+    stock runs out) from random deals: exact value by zero-window searches, a fresh
+    table each; nodes per second and milliseconds per full solve."""
+    from cardtable.bots import tressette as tb
+    from cardtable.games.tressette import DECK
+
+    rng = random.Random(seed)
+    nodes = 0
+    ms = []
+    for _ in range(positions):
+        deck = list(DECK)
+        rng.shuffle(deck)
+        lead, follow = tb.mask(deck[:10]), tb.mask(deck[10:20])
+        eg = tb.Endgame()
+        top = tb.thirds_of(lead | follow) + 3
+        start = time.perf_counter()
+        tb.highest_passing(lambda d: eg.reach(lead, follow, d), -top, top)
+        ms.append(1000 * (time.perf_counter() - start))
+        nodes += eg.nodes
+    ms.sort()
+    return {"nodes_per_s": nodes / (sum(ms) / 1000), "median_ms": statistics.median(ms), "max_ms": ms[-1]}
+
+
 def run_all(repeats=5, quick=False):
     """Every measurement ``repeats`` times; JSON text of lists, for either runtime."""
     n_games, n_dec = (40, 40) if quick else (200, 200)
-    out = {"random_games_per_s": [], "normal_median_ms": [], "normal_p95_ms": []}
+    out = {"random_games_per_s": [], "normal_median_ms": [], "normal_p95_ms": [],
+           "tressette_random_games_per_s": [],
+           "tressette_normal_median_ms": [], "tressette_normal_p95_ms": [], "tressette_normal_max_ms": [],
+           "tressette_strong_median_ms": [], "tressette_strong_p95_ms": [], "tressette_strong_max_ms": [],
+           "tressette_solver_nodes_per_s": [], "tressette_solver_median_ms": [], "tressette_solver_max_ms": []}
     for r in range(repeats):
         out["random_games_per_s"].append(random_games_per_second(games_count=n_games, seed=1000 * r)["games_per_s"])
         d = bot_decision_times(decisions=n_dec, seed=r)
         out["normal_median_ms"].append(d["median_ms"])
         out["normal_p95_ms"].append(d["p95_ms"])
+        t = random_games_per_second("tressette", games_count=n_games // 4, seed=1000 * r)
+        out["tressette_random_games_per_s"].append(t["games_per_s"])
+        for level in ("normal", "strong"):
+            d = self_play_decision_times("tressette", level, decisions=n_dec, seed=r)
+            for k in ("median", "p95", "max", "stock_p95", "stock_max", "open_p95", "open_max"):
+                out.setdefault(f"tressette_{level}_{k}_ms", []).append(d.get(f"{k}_ms", float("nan")))
+        e = endgame_solver_speed(positions=5 if quick else 20, seed=r)
+        out["tressette_solver_nodes_per_s"].append(e["nodes_per_s"])
+        out["tressette_solver_median_ms"].append(e["median_ms"])
+        out["tressette_solver_max_ms"].append(e["max_ms"])
     return json.dumps(out)

@@ -70,6 +70,18 @@ def main(argv: list[str] | None = None) -> None:
     for key, label in (("normal_median_ms", "normal bot decision, median ms"), ("normal_p95_ms", "normal bot decision, p95 ms")):
         a, b = native[key], wasm[key]
         print(f"| {label} | {spread(a, '{:.2f}')} | {spread(b, '{:.2f}')} | {statistics.median(b) / statistics.median(a):.2f}× |")
+    g_n, g_w = native["tressette_random_games_per_s"], wasm["tressette_random_games_per_s"]
+    print(f"| Tressette random games per second | {spread(g_n, '{:.0f}')} | {spread(g_w, '{:.0f}')} | "
+          f"{statistics.median(g_n) / statistics.median(g_w):.2f}× |")
+    for level in ("normal", "strong"):
+        for stat in ("median", "p95"):
+            key = f"tressette_{level}_{stat}_ms"
+            a, b = native[key], wasm[key]
+            print(f"| Tressette {level} decision, {stat} ms | {spread(a, '{:.2f}')} | {spread(b, '{:.2f}')} | "
+                  f"{statistics.median(b) / statistics.median(a):.2f}× |")
+    a, b = native["tressette_solver_nodes_per_s"], wasm["tressette_solver_nodes_per_s"]
+    print(f"| Tressette endgame solver, nodes per second | {spread(a, '{:.0f}')} | {spread(b, '{:.0f}')} | "
+          f"{statistics.median(a) / statistics.median(b):.2f}× |")
     print(f"| Pyodide boot in Node, ms | | {wasm['node_boot_ms']:.0f} | |")
     if not args.no_page:
         print()

@@ -5,11 +5,17 @@ each seed, once with the first bot in seat 0 and once with the seats swapped, so
 both bots are dealt exactly the same cards (a round's deal depends only on the seed
 and the round number). Luck of the deal cancels within a pair, which is why the
 intervals are computed over pair means.
+
+Where a game's result counts its deals (Tressette), the point margin is also
+given per deal. For Tressette the level ``ceiling`` is a bot that sees every
+card (it is handed the true state): a yardstick for the arena only, which
+``bots.make`` never returns, so the page cannot offer it.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import math
 import os
 import sys
@@ -17,31 +23,65 @@ import time
 from multiprocessing import Pool
 
 from . import bots, games
+from .bots import Observation
+from .engine import derived_rng
+
+# game -> (module, class) of a bot that sees every card: the arena's ceiling.
+CEILINGS = {"tressette": ("cardtable.bots.tressette", "CeilingBot")}
+
+
+class SeeAll(Observation):
+    """The ceiling's window: its seat's view, and the true state as the only world."""
+
+    __slots__ = ("_true",)
+
+    def __init__(self, state, seat: int):
+        super().__init__(state, seat)
+        self._true = state
+
+    def sample_world(self, rng):
+        return self._true.clone()
+
+
+def make_player(game_name: str, level: str):
+    """``bots.make``, plus the arena-only ``ceiling`` level where the game has one."""
+    if level == "ceiling" and game_name in CEILINGS:
+        module, name = CEILINGS[game_name]
+        return getattr(importlib.import_module(module), name)()
+    return bots.make(game_name, level)
 
 
 def play_game(game_name: str, levels: tuple[str, str], seed: int, options: dict | None = None) -> dict:
     """One game with ``levels[i]`` in seat i; returns the result dict."""
     game = games.get(game_name)
     state = game.new_game(seed=seed, options=options)
-    players = [bots.make(game_name, lv) for lv in levels]
+    players = [make_player(game_name, lv) for lv in levels]
     ply = 0
     while not state.is_over:
-        state.apply(bots.decide(players[state.to_act], state, seed, ply))
+        seat = state.to_act
+        if levels[seat] == "ceiling":
+            action = players[seat].choose(SeeAll(state, seat), derived_rng(seed, "bot", seat, ply))
+        else:
+            action = bots.decide(players[seat], state, seed, ply)
+        state.apply(action)
         ply += 1
     return state.result
 
 
-def _pair(args) -> tuple[float, float]:
-    """(A's win share, A's point margin) averaged over one duplicate pair."""
+def _pair(args) -> tuple[float, float, int]:
+    """(A's win share, A's point margin) averaged over one duplicate pair, and the
+    number of deals the pair's two games took (0 if the result does not say)."""
     game_name, a, b, seed, options = args
     wins = margin = 0.0
+    deals = 0
     for seat_a in (0, 1):
         levels = (a, b) if seat_a == 0 else (b, a)
         res = play_game(game_name, levels, seed, options)
         scores = res["scores"]
         wins += 1.0 if res["winner"] == seat_a else 0.5 if res["winner"] is None else 0.0
         margin += scores[seat_a] - scores[1 - seat_a]
-    return wins / 2, margin / 2
+        deals += res.get("deals", 0)
+    return wins / 2, margin / 2, deals
 
 
 def mean_ci(xs: list[float]) -> tuple[float, float]:
@@ -52,6 +92,19 @@ def mean_ci(xs: list[float]) -> tuple[float, float]:
         return m, float("nan")
     sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1))
     return m, 1.96 * sd / math.sqrt(n)
+
+
+def ratio_ci(xs: list[float], ys: list[float]) -> tuple[float, float]:
+    """sum(xs) / sum(ys) and the half-width of its 95% interval (delta method over
+    the pairs: points per deal when games last different numbers of deals)."""
+    n = len(xs)
+    r = sum(xs) / sum(ys)
+    if n < 2:
+        return r, float("nan")
+    ybar = sum(ys) / n
+    resid = [x - r * y for x, y in zip(xs, ys)]
+    sd = math.sqrt(sum(e * e for e in resid) / (n - 1))
+    return r, 1.96 * sd / (ybar * math.sqrt(n))
 
 
 def run(game_name: str, a: str, b: str, games_count: int, first_seed: int = 1,
@@ -66,23 +119,28 @@ def run(game_name: str, a: str, b: str, games_count: int, first_seed: int = 1,
             out = pool.map(_pair, work, chunksize=max(1, pairs // (jobs * 8)))
     else:
         out = [_pair(w) for w in work]
-    win, win_ci = mean_ci([w for w, _ in out])
-    pts, pts_ci = mean_ci([m for _, m in out])
-    return {"game": game_name, "a": a, "b": b, "games": 2 * pairs, "win_rate": win, "win_ci": win_ci,
-            "margin": pts, "margin_ci": pts_ci, "seconds": time.perf_counter() - start}
+    win, win_ci = mean_ci([w for w, _, _ in out])
+    pts, pts_ci = mean_ci([m for _, m, _ in out])
+    r = {"game": game_name, "a": a, "b": b, "games": 2 * pairs, "win_rate": win, "win_ci": win_ci,
+         "margin": pts, "margin_ci": pts_ci, "seconds": time.perf_counter() - start}
+    deals = [d for _, _, d in out]
+    if all(deals):
+        per_deal, per_deal_ci = ratio_ci([2 * m for _, m, _ in out], deals)
+        r.update(deals=sum(deals), margin_per_deal=per_deal, margin_per_deal_ci=per_deal_ci)
+    return r
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m cardtable.arena", description=__doc__.splitlines()[0])
     p.add_argument("game", choices=games.names())
-    p.add_argument("a", help="level of the first bot")
+    p.add_argument("a", help="level of the first bot (Tressette also has 'ceiling', which sees every card)")
     p.add_argument("b", help="level of the second bot")
     p.add_argument("-n", "--games", type=int, default=200, help="games to play (two per duplicate deal)")
     p.add_argument("--seed", type=int, default=1, help="first seed")
     p.add_argument("-j", "--jobs", type=int, default=None, help="worker processes (default: all cores)")
     args = p.parse_args(argv)
     try:
-        bots.make(args.game, args.a), bots.make(args.game, args.b)
+        make_player(args.game, args.a), make_player(args.game, args.b)
     except ValueError as e:
         p.error(str(e))
     r = run(args.game, args.a, args.b, args.games, args.seed, args.jobs)
@@ -90,6 +148,9 @@ def main(argv: list[str] | None = None) -> int:
           f"(seeds {args.seed}..{args.seed + r['games'] // 2 - 1}), {r['seconds']:.0f} s")
     print(f"  {r['a']} wins {100 * r['win_rate']:.1f}% ± {100 * r['win_ci']:.1f}% of games (95% interval)")
     print(f"  points per game, {r['a']} minus {r['b']}: {r['margin']:+.2f} ± {r['margin_ci']:.2f}")
+    if "margin_per_deal" in r:
+        print(f"  points per deal, {r['a']} minus {r['b']}: {r['margin_per_deal']:+.3f} ± "
+              f"{r['margin_per_deal_ci']:.3f} ({r['deals']} deals)")
     return 0
 
 

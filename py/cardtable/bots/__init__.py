@@ -57,7 +57,7 @@ class RandomBot(Bot):
 
 
 # game name -> module in this package that defines LEVELS {level: Bot class}
-_GAME_BOTS = {"le_truc": "le_truc"}
+_GAME_BOTS = {"le_truc": "le_truc", "tressette": "tressette"}
 
 
 def levels(game_name: str) -> list[str]:

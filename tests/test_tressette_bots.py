@@ -1,0 +1,287 @@
+"""Tressette bots: always legal, honest (decide only from what their seat may know),
+exact once the stock is gone, and stronger than the level below."""
+
+import random
+
+import pytest
+
+from cardtable import arena, bots, games
+from cardtable.bots import Observation
+from cardtable.bots import tressette as tb
+from cardtable.games.tressette import DECK
+
+GAME = games.get("tressette")
+LEVELS = ["easy", "normal", "strong"]
+
+
+def positions(n, seed=0, options=None):
+    """Positions from random play: the stock phase, the open endgame (stock gone),
+    mid-trick and at trick starts, in later deals too."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < n:
+        s = GAME.new_game(seed=rng.randrange(10**6), options=options)
+        for _ in range(rng.randrange(0, 120)):
+            if s.is_over:
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        if not s.is_over:
+            out.append(s)
+    return out
+
+
+def test_positions_cover_both_phases():
+    ps = positions(80, seed=1)
+    assert any(p.stock for p in ps) and sum(not p.stock for p in ps) > 20
+    assert any(p.trick for p in ps) and any(not p.trick for p in ps)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_choose_legal_actions(level):
+    bot = bots.make("tressette", level)
+    for i, s in enumerate(positions(80, seed=1)):
+        assert bots.decide(bot, s, 7, i) in s.legal_actions()
+
+
+@pytest.mark.parametrize("options", [{"show_draws": False}, {"declarations": True}, {"claim": True, "target": 3}])
+def test_bots_choose_legal_actions_and_stay_honest_under_options(options):
+    bot = bots.make("tressette", "strong")
+    claims = 0
+    for i, s in enumerate(positions(30, seed=2, options=options)):
+        action = bots.decide(bot, s, 7, i)
+        assert action in s.legal_actions()
+        if "claim" in s.legal_actions():
+            assert action == "claim"  # claiming wins the game on the spot
+            claims += 1
+        other = s.sample_world(s.to_act, random.Random(i))
+        assert bots.decide(bot, other, 7, i) == action
+    assert claims or not options.get("claim")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_are_honest_redealing_hidden_cards_changes_nothing(level):
+    """Re-deal what the bot cannot see (consistently with its view): same choice,
+    whether the same bot (its endgame table warm) or a fresh one decides."""
+    bot = bots.make("tressette", level)
+    redealt = 0
+    for i, s in enumerate(positions(50, seed=3)):
+        seat = s.to_act
+        choice = bots.decide(bot, s, 11, i)
+        for k in range(2):
+            other = s.sample_world(seat, random.Random(1000 * i + k))
+            assert other.view(seat) == s.view(seat)
+            redealt += other.hands[1 - seat] != s.hands[1 - seat] or other.stock != s.stock
+            decider = bot if k == 0 else bots.make("tressette", level)
+            assert bots.decide(decider, other, 11, i) == choice
+    assert redealt > 30
+
+
+def test_observation_exposes_only_the_seat_view():
+    s = positions(1, seed=4)[0]
+    obs = Observation(s, s.to_act)
+    assert obs.view == s.view(s.to_act) and obs.legal == s.legal_actions()
+    assert not hasattr(obs, "state") and not hasattr(obs, "__dict__")
+
+
+def test_ceiling_is_not_offered_by_make():
+    assert "ceiling" not in bots.levels("tressette")
+    with pytest.raises(ValueError, match="levels: random, easy, normal, strong"):
+        bots.make("tressette", "ceiling")
+    assert isinstance(arena.make_player("tressette", "ceiling"), tb.CeilingBot)
+
+
+def test_decisions_are_deterministic_given_seed_and_ply():
+    bot = bots.make("tressette", "strong")
+    s = positions(1, seed=5)[0]
+    assert len({bots.decide(bot, s.clone(), 5, 3) for _ in range(3)}) == 1
+
+
+# --- the endgame solver -----------------------------------------------------------
+def brute(lead, follow):
+    """Plain minimax: the leader's thirds minus the follower's from here (bit masks)."""
+    if not lead:
+        return 0
+    best = -999
+    for c in tb.cards_of(lead):
+        cb = tb.BIT[c]
+        same = follow & tb.SUIT_MASK[tb.SUIT_OF[cb]]
+        worst = 999
+        for r in tb.cards_of(same or follow):
+            rb = tb.BIT[r]
+            pts = tb.VAL[cb] + tb.VAL[rb] + (3 if lead == cb else 0)
+            if tb.SUIT_OF[rb] == tb.SUIT_OF[cb] and rb > cb:
+                v = -pts - brute(follow ^ rb, lead ^ cb)
+            else:
+                v = pts + brute(lead ^ cb, follow ^ rb)
+            worst = min(worst, v)
+        best = max(best, worst)
+    return best
+
+
+def move_value(mine, theirs, table, m):
+    """My thirds minus theirs from here after my card ``m`` (plain minimax below it);
+    ``table`` is the card they led, or 0 when I lead."""
+    rest = mine ^ m
+    if table:
+        pts = tb.VAL[m] + tb.VAL[table] + (3 if not rest else 0)
+        if tb.SUIT_OF[m] == tb.SUIT_OF[table] and m > table:
+            return pts + brute(rest, theirs)
+        return -pts - brute(theirs, rest)
+    same = theirs & tb.SUIT_MASK[tb.SUIT_OF[m]]
+    worst = 999
+    for r in tb.cards_of(same or theirs):
+        rb = tb.BIT[r]
+        pts = tb.VAL[m] + tb.VAL[rb] + (3 if not rest else 0)
+        if tb.SUIT_OF[rb] == tb.SUIT_OF[m] and rb > m:
+            worst = min(worst, -pts - brute(theirs ^ rb, rest))
+        else:
+            worst = min(worst, pts + brute(rest, theirs ^ rb))
+    return worst
+
+
+def points_after(mine, theirs, table, captured, m):
+    """My deal points (thirds truncated, last trick included) after ``m`` and best play."""
+    rest = tb.thirds_of(mine | theirs | table) + 3
+    return (captured + (rest + move_value(mine, theirs, table, m)) // 2) // 3
+
+
+def exact_value(eg, lead, follow):
+    t = tb.thirds_of(lead | follow) + 3
+    return tb.highest_passing(lambda d: eg.reach(lead, follow, d), -t, t)[0]
+
+
+def small_deals(n, seed):
+    """Random small open positions; every other one crowded into two suits, where
+    following, voids and interchangeable cards all matter."""
+    rng = random.Random(seed)
+    for k in range(n):
+        size = rng.randint(1, 5)
+        deck = list(DECK)
+        rng.shuffle(deck)
+        if k % 2:
+            deck = [c for c in deck if c[1] in "SH"][:2 * size + 3] + [c for c in deck if c[1] in "DC"]
+            deck[:2 * size + 3] = rng.sample(deck[:2 * size + 3], 2 * size + 3)
+        yield size, deck
+
+
+def test_endgame_solver_matches_brute_force_minimax():
+    shared = tb.Endgame()  # one table across every question, as in play
+    for size, deck in small_deals(250, seed=6):
+        lead, follow = tb.mask(deck[:size]), tb.mask(deck[size:2 * size])
+        want = brute(lead, follow)
+        assert exact_value(tb.Endgame(), lead, follow) == want
+        assert exact_value(shared, lead, follow) == want
+
+
+def test_solve_root_finds_the_best_deal_points_leading_and_following():
+    rng = random.Random(7)
+    eg = tb.Endgame()
+    for size, deck in small_deals(150, seed=8):
+        mine, theirs, table = tb.mask(deck[:size]), tb.mask(deck[size:2 * size]), 0
+        if rng.random() < 0.5:  # they led their last listed card and I follow
+            theirs, table = tb.mask(deck[size:2 * size - 1]), tb.BIT[deck[2 * size - 1]]
+        captured = rng.randrange(0, 20)
+        legal = [tb.BIT[c] for c in tb.cards_of(mine)]
+        if table and mine & tb.SUIT_MASK[tb.SUIT_OF[table]]:
+            legal = [b for b in legal if tb.SUIT_OF[b] == tb.SUIT_OF[table]]
+        moves = tb.root_moves(legal, theirs, table)
+        move, points = tb.solve_root(eg, mine, theirs, table, captured, moves)
+        assert move in legal
+        assert points == max(points_after(mine, theirs, table, captured, m) for m in legal)
+        assert points_after(mine, theirs, table, captured, move) == points
+
+
+def test_world_search_is_exact_when_it_sees_to_the_end():
+    """With the stock gone and depth enough to reach the last trick, the search the
+    sampled worlds use gives each card its exact value, leading or following."""
+    rng = random.Random(10)
+    for size, deck in small_deals(120, seed=11):
+        mine, theirs, table = tb.mask(deck[:size]), tb.mask(deck[size:2 * size]), 0
+        if rng.random() < 0.5:
+            theirs, table = tb.mask(deck[size:2 * size - 1]), tb.BIT[deck[2 * size - 1]]
+        legal = [tb.BIT[c] for c in tb.cards_of(mine)]
+        if table and mine & tb.SUIT_MASK[tb.SUIT_OF[table]]:
+            legal = [b for b in legal if tb.SUIT_OF[b] == tb.SUIT_OF[table]]
+        got = tb.world_values(mine, theirs, (), table, legal, depth=size)
+        assert got == [move_value(mine, theirs, table, m) for m in legal]
+
+
+def exhausted(n, seed):
+    """Deals played by two normal bots up to the moment the stock runs out."""
+    rng = random.Random(seed)
+    normal = bots.make("tressette", "normal")
+    out = []
+    for _ in range(n):
+        game_seed = rng.randrange(10**6)
+        s = GAME.new_game(seed=game_seed)
+        ply = 0
+        while s.stock:
+            s.apply(bots.decide(normal, s, game_seed, ply))
+            ply += 1
+        out.append(s)
+    return out
+
+
+def play_out_deal(state, players, seed):
+    deal, ply = state.deal_no, 100
+    while state.deal_no == deal and not state.is_over:
+        state.apply(bots.decide(players[state.to_act], state, seed, ply))
+        ply += 1
+    return state.last_deal["points"]
+
+
+def test_strong_endgame_is_never_worse_than_normal_from_the_same_position():
+    """Once the stock is gone strong plays exactly: in each duplicate pair it scores
+    at least what normal scores from the same seat, and more over all pairs."""
+    strong, normal = bots.make("tressette", "strong"), bots.make("tressette", "normal")
+    total = 0
+    for i, s in enumerate(exhausted(30, seed=9)):
+        a = play_out_deal(s.clone(), [strong, normal], i)[0]
+        b = play_out_deal(s.clone(), [normal, strong], i)[0]
+        assert a >= b
+        total += a - b
+    assert total > 0
+
+
+# --- arenas -------------------------------------------------------------------------
+@pytest.mark.parametrize("strong, weak, pairs", [("easy", "random", 40), ("normal", "random", 12),
+                                                   ("normal", "easy", 30)])
+def test_bots_beat_the_level_below_in_the_arena(strong, weak, pairs):
+    """Whole games on duplicate deals: more games won and more points per deal, both
+    beyond the 95% interval (fixed seeds, so the same games every run)."""
+    r = arena.run("tressette", strong, weak, 2 * pairs, first_seed=100, jobs=1)
+    assert r["win_rate"] - r["win_ci"] > 0.5
+    assert r["margin_per_deal"] - r["margin_per_deal_ci"] > 0
+
+
+def test_strong_beats_normal_over_duplicate_deals():
+    """Strong's edge (about half a point a deal) needs more games than a whole-game
+    arena can play in a test, so: 80 single deals, each played twice with the seats
+    swapped; strong's mean margin per deal clears its 95% interval."""
+    strong, normal = bots.make("tressette", "strong"), bots.make("tressette", "normal")
+    margins = []
+    for seed in range(200, 280):
+        m = 0
+        for seat in (0, 1):
+            players = [normal, normal]
+            players[seat] = strong
+            pts = play_out_deal(GAME.new_game(seed=seed, options={"first_dealer": 0}), players, seed)
+            m += pts[seat] - pts[1 - seat]
+        margins.append(m / 2)
+    mean, ci = arena.mean_ci(margins)
+    assert mean - ci > 0
+
+
+def test_hints_say_why_in_every_kind_of_position():
+    from cardtable import bots, games
+    import random as _random
+    keys = set()
+    for seed in range(6):
+        s = games.get("tressette").new_game(seed=seed)
+        rng = _random.Random(seed)
+        for ply in range(40):
+            action, reason = bots.hint("tressette", s, seed, ply)
+            assert action in s.legal_actions() and reason["key"].startswith("hint.tressette.")
+            keys.add(reason["key"])
+            s.apply(rng.choice(s.legal_actions()))
+    assert {"hint.tressette.search", "hint.tressette.exact"} <= keys
