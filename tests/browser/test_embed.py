@@ -92,7 +92,8 @@ def test_builder_snippet_plays_in_a_cross_site_iframe(page, site_url, serve_dir,
 
     # IndexedDB was refused, so the in-memory one was loaded; localStorage too: one notice.
     assert any("/vendor/fake-indexeddb/" in u for u in requests)
-    notes = frame.evaluate("[...document.querySelectorAll('[role=status]')].filter(e => !e.hidden).map(e => e.textContent)")
+    notes = frame.evaluate("""[...document.querySelectorAll('[role=status]')]
+        .filter(e => e.getClientRects().length && e.textContent.trim()).map(e => e.textContent)""")
     assert notes == ["This browser does not let the page save the game; it plays on, but a reload will start afresh."]
     assert alert_texts(frame) == []
     # The parent heard the height, and embed.js sized the iframe to it.
