@@ -32,6 +32,7 @@ class Session:
         self.level = level
         self.bots = {s: bots.make(game, level) for s in range(self.state.num_players) if s != human}
         self.actions: list[str] = []
+        self.indices: list[int] = []  # each move's index among the legal actions: the share code
         # what the first deal announced before any move (e.g. declarations)
         self.opening_events: list[dict] = list(getattr(self.state, "opening_events", []))
         self.replayed_events: list[dict] = []  # what a restore replayed, for the page's log
@@ -60,21 +61,15 @@ class Session:
         session.replayed_events = list(session.opening_events)
         for i, action in enumerate(actions):
             try:
-                session.replayed_events.extend(session.state.apply(action))
+                session.replayed_events.extend(session._play(action))
             except IllegalAction as e:
                 raise SaveError(f"move {i + 1} of the saved game ({action!r}) does not replay: {e}") from None
-            session.actions.append(action)
         return session
 
     # --- share codes --------------------------------------------------------------
     def share_code(self) -> str:
         """This game so far as a short code (see ``sharecode``)."""
-        replay = self.game.new_game(seed=self.seed, options=self.options)
-        indices = []
-        for action in self.actions:
-            indices.append(replay.legal_actions().index(action))
-            replay.apply(action)
-        return sharecode.encode(self.game_name, self.seed, self.options, self.level, self.human, indices)
+        return sharecode.encode(self.game_name, self.seed, self.options, self.level, self.human, self.indices)
 
     @classmethod
     def from_share_code(cls, code: object, stop: int | None = None) -> tuple["Session", list[str]]:
@@ -85,27 +80,39 @@ class Session:
             session = cls(shared["game"], shared["seed"], shared["options"], shared["level"], shared["human"])
         except ValueError as e:
             raise SaveError(f"the shared game cannot be opened: {e}") from None
-        replay = session.game.new_game(seed=session.seed, options=session.options)
-        recorded = []
-        for i, index in enumerate(shared["actions"]):
-            legal = replay.legal_actions()
-            if index >= len(legal):
-                raise SaveError(f"the shared game cannot be opened: move {i + 1} does not replay")
-            recorded.append(legal[index])
-            replay.apply(legal[index])
         if stop is not None and (isinstance(stop, bool) or not isinstance(stop, int) or stop < 0):
             raise SaveError(f"the demo's stopping move must be a whole number, not {stop!r}")
-        upto = len(recorded) if stop is None else min(stop, len(recorded))
+        indices = shared["actions"]
+        upto = len(indices) if stop is None else min(stop, len(indices))
         session.replayed_events = list(session.opening_events)
-        for action in recorded[:upto]:
-            session.replayed_events.extend(session.state.apply(action))
-            session.actions.append(action)
-        return session, recorded[upto:]
+        ahead = None  # past the stop, the rest is only translated into moves, on a copy
+        recorded = []
+        for i, index in enumerate(indices):
+            if i == upto:
+                ahead = session.state.clone()
+            state = ahead or session.state
+            legal = state.legal_actions()
+            if index >= len(legal):
+                raise SaveError(f"the shared game cannot be opened: move {i + 1} does not replay")
+            if ahead is None:
+                session.replayed_events.extend(session._play(legal[index]))
+            else:
+                recorded.append(legal[index])
+                ahead.apply(legal[index])
+        return session, recorded
 
     def apply_recorded(self, action: str) -> list[dict]:
         """Play a recorded move for whichever seat is to act (a demo stepping through)."""
+        return self._play(action)
+
+    def _play(self, action: str) -> list[dict]:
+        """Apply one move (``IllegalAction`` and no change if illegal) and remember it:
+        the action for saves, its index among the legal actions for share codes."""
+        action = " ".join(action.split())
+        legal = self.state.legal_actions()
         events = self.state.apply(action)
         self.actions.append(action)
+        self.indices.append(legal.index(action))
         return events
 
     # --- turns ------------------------------------------------------------------
@@ -119,9 +126,7 @@ class Session:
             raise IllegalAction("the game is over")
         if self.state.to_act != self.human:
             raise IllegalAction("it is not your turn")
-        events = self.state.apply(action)
-        self.actions.append(" ".join(action.split()))
-        return events
+        return self._play(action)
 
     def bot_step(self) -> tuple[str, list[dict]]:
         """Let the bot to act decide and play; returns (action, events)."""
@@ -129,9 +134,7 @@ class Session:
             raise IllegalAction("no bot is to act")
         seat = self.state.to_act
         action = bots.decide(self.bots[seat], self.state, self.seed, len(self.actions))
-        events = self.state.apply(action)
-        self.actions.append(action)
-        return action, events
+        return action, self._play(action)
 
     def hint(self) -> dict:
         """What the ``normal`` bot would do in the human's seat, and why."""

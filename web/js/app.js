@@ -72,8 +72,8 @@ function fourColour() {
 }
 
 // A card face (or back) as an image with a spoken name.
-function card(code, { down = false, owner = null, known = null, mini = false } = {}) {
-  const wrap = el("div", { class: "card" + (down ? " was-down" : "") + (mini ? " mini" : "") });
+function card(code, { down = false, owner = null, known = null } = {}) {
+  const wrap = el("div", { class: "card" + (down ? " was-down" : "") });
   if (code) {
     wrap.innerHTML = cardSVG(code, { fourColour: fourColour(), label: false });
     wrap.setAttribute("role", "img");
