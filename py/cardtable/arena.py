@@ -6,6 +6,11 @@ both bots are dealt exactly the same cards (a round's deal depends only on the s
 and the round number). Luck of the deal cancels within a pair, which is why the
 intervals are computed over pair means.
 
+A solitaire (Oneonta Whist) has one seat and no opponent: ``python -m
+cardtable.arena oneonta_whist strong -n 1000`` plays 1000 seeded games with one
+level and reports the mean score, how often the goal was reached and the share of
+bids made, each with a 95% interval.
+
 Where a game's result counts its deals (Tressette), the point margin is also
 given per deal. For Tressette the level ``ceiling`` is a bot that sees every
 card (it is handed the true state): a yardstick for the arena only, which
@@ -84,6 +89,33 @@ def _pair(args) -> tuple[float, float, int]:
     return wins / 2, margin / 2, deals
 
 
+def _solo(args) -> tuple[float, bool, int, int]:
+    """(score, goal reached, bids made, deals) of one solitaire game."""
+    game_name, level, seed, options = args
+    res = play_game(game_name, (level,), seed, options)
+    return res["score"], res["success"], res["bids_made"], res["deals"]
+
+
+def run_solo(game_name: str, level: str, games_count: int, first_seed: int = 1,
+             jobs: int | None = None, options: dict | None = None) -> dict:
+    """Play ``games_count`` seeded solitaire games with one level and summarise them."""
+    work = [(game_name, level, first_seed + i, options) for i in range(games_count)]
+    jobs = jobs or os.cpu_count() or 1
+    start = time.perf_counter()
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            out = pool.map(_solo, work, chunksize=max(1, games_count // (jobs * 8)))
+    else:
+        out = [_solo(w) for w in work]
+    score, score_ci = mean_ci([s for s, _, _, _ in out])
+    goal, goal_ci = mean_ci([1.0 if g else 0.0 for _, g, _, _ in out])
+    made, made_ci = ratio_ci([m for _, _, m, _ in out], [d for _, _, _, d in out])
+    return {"game": game_name, "level": level, "games": games_count, "score": score, "score_ci": score_ci,
+            "goal": goal, "goal_ci": goal_ci, "made": made, "made_ci": made_ci,
+            "best": max(s for s, _, _, _ in out), "worst": min(s for s, _, _, _ in out),
+            "seconds": time.perf_counter() - start}
+
+
 def mean_ci(xs: list[float]) -> tuple[float, float]:
     """Mean and the half-width of its 95% normal interval."""
     n = len(xs)
@@ -134,15 +166,27 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m cardtable.arena", description=__doc__.splitlines()[0])
     p.add_argument("game", choices=games.names())
     p.add_argument("a", help="level of the first bot (Tressette also has 'ceiling', which sees every card)")
-    p.add_argument("b", help="level of the second bot")
+    p.add_argument("b", nargs="?", help="level of the second bot (none for a solitaire)")
     p.add_argument("-n", "--games", type=int, default=200, help="games to play (two per duplicate deal)")
     p.add_argument("--seed", type=int, default=1, help="first seed")
     p.add_argument("-j", "--jobs", type=int, default=None, help="worker processes (default: all cores)")
     args = p.parse_args(argv)
+    solo = games.get(args.game).max_players == 1
+    if solo != (args.b is None):
+        p.error(f"{args.game} needs {'one level' if solo else 'two levels'}")
     try:
-        make_player(args.game, args.a), make_player(args.game, args.b)
+        make_player(args.game, args.a), solo or make_player(args.game, args.b)
     except ValueError as e:
         p.error(str(e))
+    if solo:
+        r = run_solo(args.game, args.a, args.games, args.seed, args.jobs)
+        print(f"{r['game']}: {r['level']}, {r['games']} games (seeds {args.seed}..{args.seed + r['games'] - 1}), "
+              f"{r['seconds']:.0f} s")
+        print(f"  mean score {r['score']:.2f} ± {r['score_ci']:.2f} (95% interval; best {r['best']}, "
+              f"worst {r['worst']})")
+        print(f"  goal reached in {100 * r['goal']:.1f}% ± {100 * r['goal_ci']:.1f}% of games")
+        print(f"  bids made in {100 * r['made']:.1f}% ± {100 * r['made_ci']:.1f}% of deals")
+        return 0
     r = run(args.game, args.a, args.b, args.games, args.seed, args.jobs)
     print(f"{r['game']}: {r['a']} vs {r['b']}, {r['games']} games on duplicate deals "
           f"(seeds {args.seed}..{args.seed + r['games'] // 2 - 1}), {r['seconds']:.0f} s")

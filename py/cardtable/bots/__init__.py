@@ -57,7 +57,7 @@ class RandomBot(Bot):
 
 
 # game name -> module in this package that defines LEVELS {level: Bot class}
-_GAME_BOTS = {"le_truc": "le_truc", "tressette": "tressette"}
+_GAME_BOTS = {"le_truc": "le_truc", "tressette": "tressette", "oneonta_whist": "oneonta_whist"}
 
 
 def levels(game_name: str) -> list[str]:
@@ -82,6 +82,16 @@ def hint(game_name: str, state: State, seed: int, ply: int, level: str = "normal
     """What a ``level`` bot would do in the seat to act, and why (from that seat's view)."""
     seat = state.to_act
     return make(game_name, level).explain(Observation(state, seat), derived_rng(seed, "hint", seat, ply))
+
+
+def advice(game_name: str, state: State) -> dict | None:
+    """A game's advisor (odds and expected scores for the decision at hand), from the
+    view of the seat to act only; None for games without one."""
+    mod = _GAME_BOTS.get(game_name)
+    module = importlib.import_module(f"{__name__}.{mod}") if mod else None
+    if module is None or not hasattr(module, "advice") or state.to_act is None:
+        return None
+    return module.advice(Observation(state, state.to_act))
 
 
 def decide(bot: Bot, state: State, seed: int, ply: int) -> str:

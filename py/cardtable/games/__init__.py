@@ -11,8 +11,8 @@ import importlib
 from ..engine import Game
 
 # name -> module; a game not yet written is listed in ``COMING`` for the chooser.
-_MODULES = {"le_truc": "le_truc", "tressette": "tressette"}
-COMING = ["brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"]
+_MODULES = {"le_truc": "le_truc", "tressette": "tressette", "oneonta_whist": "oneonta_whist"}
+COMING = ["brazilian_truco", "japanese_loo", "toepen"]
 
 
 def names() -> list[str]:
