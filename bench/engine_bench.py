@@ -111,6 +111,40 @@ def endgame_solver_speed(positions=20, seed=0):
     return {"nodes_per_s": nodes / (sum(ms) / 1000), "median_ms": statistics.median(ms), "max_ms": ms[-1]}
 
 
+def whist_advisor_times(games_count=3, seed=0):
+    """Oneonta Whist's advisor as the page uses it: the bid table at each deal and the
+    card table at each trick, while the strong autoplayer plays whole games with the
+    solver's memory kept from deal to deal (as the page's worker keeps it). The first
+    bid table of the first game is also timed alone, from an empty memory (a fresh page)."""
+    from cardtable.bots import Observation
+    from cardtable.bots import oneonta_whist as ow
+
+    for cache in (ow.transitions, ow.fewest, ow.solver):
+        cache.cache_clear()
+    game = games.get("oneonta_whist")
+    bids, cards, first = [], [], None
+    for g in range(games_count):
+        state = game.new_game(seed=seed * 100 + g)
+        while not state.is_over:
+            start = time.perf_counter()
+            advice = ow.advice(Observation(state, 0))
+            ms = 1000 * (time.perf_counter() - start)
+            if advice["phase"] == "bid":
+                first = ms if first is None else first
+                bids.append(ms)
+                state.apply(f"bid {advice['best']}")
+            else:
+                cards.append(ms)
+                state.apply(f"play {advice['best'][0]}")
+
+    def p95(xs):
+        xs = sorted(xs)
+        return xs[int(0.95 * (len(xs) - 1))]
+
+    return {"first_bid_ms": first, "bid_median_ms": statistics.median(bids), "bid_p95_ms": p95(bids),
+            "bid_max_ms": max(bids), "card_median_ms": statistics.median(cards), "card_p95_ms": p95(cards)}
+
+
 def run_all(repeats=5, quick=False):
     """Every measurement ``repeats`` times; JSON text of lists, for either runtime."""
     n_games, n_dec = (40, 40) if quick else (200, 200)
@@ -134,4 +168,7 @@ def run_all(repeats=5, quick=False):
         out["tressette_solver_nodes_per_s"].append(e["nodes_per_s"])
         out["tressette_solver_median_ms"].append(e["median_ms"])
         out["tressette_solver_max_ms"].append(e["max_ms"])
+        w = whist_advisor_times(games_count=1 if quick else 3, seed=r)
+        for k, v in w.items():
+            out.setdefault(f"whist_{k}", []).append(v)
     return json.dumps(out)

@@ -5,7 +5,8 @@
 - engine: random Le Truc games per second in CPython and under the vendored
   Pyodide in Node (bench/pyodide_node.mjs), and their ratio;
 - bots: the `normal` Le Truc bot's decision time (median and p95 over 200
-  positions) in both runtimes;
+  positions) in both runtimes, Tressette's bots and endgame solver, and the
+  Oneonta Whist advisor (bid and card tables, as the strong autoplayer plays);
 - page: time until data-ready of a Le Truc table, cold browser context, against
   a bare Pyodide boot of the same files measured alternately in the same run;
 - transfer: the gzip bytes a first visit downloads, runtime against our own
@@ -82,6 +83,12 @@ def main(argv: list[str] | None = None) -> None:
     a, b = native["tressette_solver_nodes_per_s"], wasm["tressette_solver_nodes_per_s"]
     print(f"| Tressette endgame solver, nodes per second | {spread(a, '{:.0f}')} | {spread(b, '{:.0f}')} | "
           f"{statistics.median(a) / statistics.median(b):.2f}× |")
+    for key, label in (("first_bid_ms", "first bid table of a fresh page"), ("bid_median_ms", "bid table, median"),
+                       ("bid_p95_ms", "bid table, p95"), ("bid_max_ms", "bid table, max"),
+                       ("card_median_ms", "card table, median"), ("card_p95_ms", "card table, p95")):
+        a, b = native[f"whist_{key}"], wasm[f"whist_{key}"]
+        print(f"| Oneonta Whist advisor: {label}, ms | {spread(a, '{:.1f}')} | {spread(b, '{:.1f}')} | "
+              f"{statistics.median(b) / statistics.median(a):.2f}× |")
     print(f"| Pyodide boot in Node, ms | | {wasm['node_boot_ms']:.0f} | |")
     if not args.no_page:
         print()

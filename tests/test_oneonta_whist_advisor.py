@@ -174,3 +174,19 @@ def test_hint_is_the_strong_bots_move_with_its_numbers():
     hint = session.hint()
     assert hint["level"] == "strong" and hint["action"].startswith("bid ")
     assert hint["reason"]["key"] == "hint.oneonta_whist.bid" and 0 <= hint["reason"]["make"] <= 100
+
+
+@pytest.mark.parametrize("seed", [2, 8])
+def test_the_advisor_answers_at_every_decision_of_a_game(seed):
+    """As the page asks it: each bid and each trick of nine deals, to the last card."""
+    s = GAME.new_game(seed=seed, options={"joker_anytime": seed == 8})
+    while not s.is_over:
+        advice = bots.advice("oneonta_whist", s)
+        leads = advice["leads"]
+        assert leads["each"] == pytest.approx(leads["to_come"] / leads["unseen"])
+        for info in leads["suits"].values():
+            assert sum(info["counts"]) == pytest.approx(1.0)
+            assert all(p == 0 for k, p in enumerate(info["counts"]) if k > leads["to_come"])
+        if advice["phase"] == "play":
+            assert 0 <= min(r["make"] for r in advice["cards"]) <= 1
+        s.apply(f"bid {advice['best']}" if advice["phase"] == "bid" else f"play {advice['best'][0]}")

@@ -17,6 +17,8 @@ Requests (``op``):
 - ``{"op": "bot"}``: the bot to act decides and plays one action.
 - ``{"op": "review"}``: both hands of the last finished round or deal.
 - ``{"op": "hint"}``: what the ``normal`` bot would do in the human's seat, and why.
+- ``{"op": "advice"}``: the game's advisor for the human's decision (Oneonta
+  Whist: each bid's or card's expected score and chance, the lead odds), or null.
 - ``{"op": "ping"}``: the Python version (a boot check).
 
 Answers are ``{"ok": true, "model": {...}}`` or ``{"ok": false, "kind", "error"}``
@@ -79,6 +81,8 @@ def _dispatch(req: dict) -> dict:
         return {"model": _session.model(events)}
     if op == "review":
         return {"review": _session.review()}
+    if op == "advice":
+        return {"advice": _session.advice()}
     if op == "hint":
         return {"hint": _session.hint()}
     if op == "bot":

@@ -144,6 +144,12 @@ class Session:
         action, reason = bots.hint(self.game_name, self.state, self.seed, len(self.actions), level)
         return {"action": action, "reason": reason, "level": level}
 
+    def advice(self) -> dict | None:
+        """The game's advisor for the human's decision (None where a game has none)."""
+        if self.state.is_over or self.state.to_act != self.human:
+            raise IllegalAction("the advisor is for your own turn")
+        return bots.advice(self.game_name, self.state)
+
     def review(self) -> dict | None:
         """All hands of the last finished round or deal (the player asked to see them)."""
         return self.state.review()

@@ -127,7 +127,7 @@ def test_poster_downloads_no_runtime_until_play(page, site_url, wait_ready):
     assert page.console_errors == [] and page.page_errors == []
 
 
-@pytest.mark.parametrize("game", ["le_truc", "tressette"])
+@pytest.mark.parametrize("game", ["le_truc", "tressette", "oneonta_whist"])
 def test_embed_fits_280_and_360_px_without_horizontal_scroll(browser, site_url, wait_ready, game):
     context = browser.new_context(viewport={"width": 280, "height": 640}, is_mobile=True, has_touch=True)
     page = context.new_page()
@@ -185,4 +185,17 @@ def test_builder_offers_each_games_own_rules_and_keeps_choices_across_languages(
     src = html.unescape(re.search(r'src="([^"]+)"', page.input_value("#snippet")).group(1))
     assert "game=tressette" in src and "show_draws=false" in src and "level=easy" in src
     poll(page, f"document.getElementById('preview').src === {src!r}")  # the preview follows
+    assert page.console_errors == [] and page.page_errors == []
+
+
+def test_builder_for_the_solitaire_offers_its_rules_and_no_bot_level(page, site_url, wait_ready):
+    page.goto(site_url + "embed.html?lang=en")
+    wait_ready(page)
+    page.select_option("#game", "oneonta_whist")
+    rules = page.evaluate("[...document.querySelectorAll('[data-option]')].map(i => i.dataset.option)")
+    assert sorted(rules) == ["deals", "exact_bonus", "joker_anytime", "success", "target"]
+    assert page.is_hidden("#level")
+    page.check("[data-option=joker_anytime]")
+    src = html.unescape(re.search(r'src="([^"]+)"', page.input_value("#snippet")).group(1))
+    assert "game=oneonta_whist" in src and "joker_anytime=true" in src and "level=" not in src
     assert page.console_errors == [] and page.page_errors == []

@@ -7,9 +7,10 @@ import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
 import { cardSVG, cardBackSVG, cardName } from "./cards.js";
 import * as leTruc from "./games/le_truc.js";
 import * as tressette from "./games/tressette.js";
+import * as oneontaWhist from "./games/oneonta_whist.js";
 
 const GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"];
-const PANELS = { le_truc: leTruc, tressette }; // playable games and their small panels
+const PANELS = { le_truc: leTruc, tressette, oneonta_whist: oneontaWhist }; // playable games and their panels
 let LEVELS = ["random", "easy", "normal"]; // replaced by the engine's list for the game
 const MAX_SEED = 2147483647;
 const BOT_DELAY_MS = 700;
@@ -98,6 +99,7 @@ function chip(code) {
 }
 
 function shortName(code) {
+  if (code === "BJ" || code === "LJ") return cardName(code, lang); // "Big joker", "ジョーカー(大)"
   const sym = { S: "♠", H: "♥", D: "♦", C: "♣" }[code[1]] ?? "";
   return (code[0] === "T" ? "10" : code[0]) + sym;
 }
@@ -108,6 +110,8 @@ function playerName(seat) {
 
 const ui = {
   t: (...a) => t(...a), el, card, chip, playerName: (s) => playerName(s),
+  cardName: (code) => cardName(code, lang),
+  back: () => Object.assign(el("div", { class: "card small" }), { innerHTML: cardBackSVG() }),
   get human() { return model?.human ?? 0; },
   get showCount() { return store.get("cardtable:show-count") === "1"; },
   formatEvent: (e) => formatEvent(e),
@@ -141,7 +145,7 @@ function formatEvent(e) {
   args.s = lang === "en" && actor !== undefined && actor !== model.human ? "s" : "";
   args.s2 = lang === "en" && typeof e.offerer === "number" && e.offerer !== model.human ? "s" : "";
   if (e.card) args.card = cardName(e.card, lang);
-  if (e.type === "trick") {
+  if (e.type === "trick" && e.cards) {
     args.lead_card = cardName(e.cards[String(e.leader)], lang);
     args.follow_card = cardName(e.cards[String(1 - e.leader)], lang);
     const cards = Object.entries(e.cards).map(([seat, code]) => [Number(seat), cardName(code, lang)]);
@@ -150,6 +154,7 @@ function formatEvent(e) {
     args.cards = t(e.winner === null ? "log.cards.equal" : "log.cards.beats", { a: first[1], b: second[1] });
   }
   if (e.scores) [args.score0, args.score1] = [e.scores[model.human], e.scores[1 - model.human]];
+  PANELS[model.game].eventArgs?.(e, args, ui);
   // a game's own wording first (log.<game>.<type>), then the shared one
   const own = `log.${model.game}.${key.slice(4)}`;
   const text = t(own in dict ? own : key, args);
@@ -168,7 +173,8 @@ function render() {
   const v = m.view;
   const game = PANELS[m.game];
   const human = m.human;
-  for (const seat of [0, 1]) {
+  if (game.seatHeads) renderSoloSeats(m, game);
+  else for (const seat of [0, 1]) {
     const node = $(`seat-${seat === human ? 0 : 1}`);
     const acting = m.to_act === seat;
     node.classList.toggle("acting", acting);
@@ -188,6 +194,7 @@ function render() {
     node.replaceChildren(...parts);
   }
   $("tricks").replaceChildren(game.tricks(v, human, ui));
+  $("panel").classList.toggle("has-actions", game.handles !== undefined && m.your_turn);
   $("panel").replaceChildren(game.panel(v, ui));
   renderHand();
   renderActions();
@@ -197,8 +204,26 @@ function render() {
   renderResult();
   renderStats();
   renderHintButton();
+  renderAdvisor();
   $("seed").textContent = t("table.seed", { seed: m.seed });
   renderLog();
+}
+
+// A solitaire: the top seat is the game's own (Oneonta Whist: the dummy's pile),
+// the bottom one is yours with your score.
+function renderSoloSeats(m, game) {
+  const v = m.view;
+  $("seat-1").classList.remove("acting");
+  $("seat-1").replaceChildren(...game.seatHeads(m, ui));
+  const you = $("seat-0");
+  you.classList.toggle("acting", m.your_turn);
+  const head = el("div", { class: "seat-head" });
+  head.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, m.your_turn ? "▶" : ""),
+    el("strong", {}, t("table.you")), el("span", { class: "role" }, game.role(v, 0, t)),
+    el("span", { class: "score" }, game.scoreText(v, 0, t)));
+  const bar = el("div", { class: "score-bar", "aria-hidden": "true" });
+  bar.append(el("span", { style: `width:${Math.round(100 * game.scoreFraction(v, 0))}%` }));
+  you.replaceChildren(head, bar);
 }
 
 function renderHand() {
@@ -227,7 +252,8 @@ function renderHand() {
 }
 
 function renderActions() {
-  const others = model.legal.filter((a) => !a.startsWith("play "));
+  const own = PANELS[model.game].handles ?? (() => false); // drawn by the game's panel
+  const others = model.legal.filter((a) => !a.startsWith("play ") && !own(a));
   $("actions").replaceChildren(...others.map((a) => el("button", { type: "button", class: "action", "data-action": a }, t(`action.${a}`))));
 }
 
@@ -239,7 +265,8 @@ function renderLastRound() {
   // After a round or deal the player may look at both hands (never shown unasked:
   // a folded face-down card stays a secret unless you want to learn from it).
   const review = el("div", { class: "review" });
-  const button = el("button", { type: "button", class: "review-button" }, t("review.button"));
+  const own = `review.${model.game}.button`;
+  const button = el("button", { type: "button", class: "review-button" }, t(own in dict ? own : "review.button"));
   button.addEventListener("click", () => showReview(review, button));
   box.replaceChildren(node, button, review);
 }
@@ -247,7 +274,8 @@ function renderLastRound() {
 async function showReview(box, button) {
   const { review } = await call({ op: "review" });
   if (!review) return;
-  const rows = [model.human, 1 - model.human].map((seat) => {
+  const own = PANELS[model.game].review;
+  const rows = own ? own(review, ui) : [model.human, 1 - model.human].map((seat) => {
     const row = el("p", { class: "review-hand" });
     row.append(el("strong", {}, `${seat === model.human ? t("table.you") : t("table.bot")}: `));
     for (const code of review.hands[seat]) row.append(chip(code));
@@ -261,14 +289,15 @@ function renderResult() {
   const box = $("result");
   if (!model.over) { box.hidden = true; box.removeAttribute("data-result"); return; }
   const r = model.result;
+  const own = PANELS[model.game].result?.(model, t); // a solitaire: the goal reached or not
   const you = r.scores[model.human];
   const bot = r.scores[1 - model.human];
-  const outcome = r.winner === null ? "draw" : r.winner === model.human ? "win" : "loss";
+  const outcome = own?.outcome ?? (r.winner === null ? "draw" : r.winner === model.human ? "win" : "loss");
   box.dataset.result = outcome;
   box.hidden = false;
   const again = el("button", { type: "button", class: "again" }, t("table.play_again"));
   again.addEventListener("click", () => newGame(randomSeed()));
-  box.replaceChildren(el("p", {}, t(`result.${outcome}`, { you, bot })), again);
+  box.replaceChildren(el("p", {}, own?.text ?? t(`result.${outcome}`, { you, bot })), again);
 }
 
 // --- the player's record per game (games, wins, average score), kept beside the save ---
@@ -290,17 +319,20 @@ function recordResult() {
   const stats = readStats(model.game);
   const r = model.result;
   stats.games += 1;
-  stats.wins += r.winner === model.human ? 1 : 0;
-  stats.draws += r.winner === null ? 1 : 0;
+  const solo = model.players === 1;
+  stats.wins += (solo ? r.success : r.winner === model.human) ? 1 : 0;
+  stats.draws += !solo && r.winner === null ? 1 : 0;
   stats.points_for += r.scores[model.human];
-  stats.points_against += r.scores[1 - model.human];
+  stats.points_against += solo ? 0 : r.scores[1 - model.human];
+  if (solo) stats.best = Math.max(stats.best ?? -Infinity, r.scores[0]);
   store.set(`cardtable:stats:${model.game}`, JSON.stringify(stats));
 }
 
 function renderStats() {
   const stats = readStats(model.game);
   $("stats").textContent = stats.games
-    ? t("stats.line", {
+    ? t(model.players === 1 ? "stats.solo" : "stats.line", {
+      best: stats.best,
       games: stats.games, wins: stats.wins, pct: Math.round((100 * stats.wins) / stats.games),
       you: (stats.points_for / stats.games).toFixed(1), bot: (stats.points_against / stats.games).toFixed(1),
     })
@@ -318,6 +350,7 @@ function renderHintButton() {
 function describeAction(action) {
   const [verb, code, down] = action.split(" ");
   if (verb === "play" && code) return t(down ? "action.play_down_label" : "action.play", { card: cardName(code, lang) });
+  if (verb === "bid") return t("action.bid", { n: code });
   return t(`action.${action}`);
 }
 
@@ -328,7 +361,8 @@ async function showHint() {
     const { hint } = await call({ op: "hint" });
     const reason = { ...hint.reason };
     if (reason.card) reason.card = cardName(reason.card, lang);
-    const sentence = t("hint.says", { level: t(`level.${hint.level}`), action: describeAction(hint.action) });
+    const says = `hint.${model.game}.says` in dict ? `hint.${model.game}.says` : "hint.says";
+    const sentence = t(says, { level: t(`level.${hint.level}`), action: describeAction(hint.action) });
     const gap = lang === "ja" ? "" : " "; // Japanese sentences run on without spaces
     const why = reason.key === "hint.generic" ? "" : gap + t(reason.key, reason);
     hintPly = model.ply;
@@ -342,11 +376,47 @@ async function showHint() {
   }
 }
 
+// --- the advisor (a game's odds for the decision at hand; a toggle, off by default) ------
+let adviceFor = "";
+let adviceData = null;
+
+function advisorOn() {
+  return store.get("cardtable:advisor") === "1";
+}
+
+async function renderAdvisor() {
+  const box = $("advisor");
+  const game = PANELS[model.game];
+  if (!game.hasAdvisor || !advisorOn() || !model.your_turn) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const position = `${model.seed}:${model.ply}`;
+  if (adviceFor === position && adviceData) {
+    box.replaceChildren(game.advice(adviceData, model.view, ui));
+    return;
+  }
+  if (adviceFor === position) return; // already asked: the answer is on its way
+  adviceFor = position;
+  adviceData = null;
+  box.replaceChildren(el("p", { class: "advice-wait" }, t("advisor.thinking")));
+  try {
+    const { advice } = await call({ op: "advice" });
+    if (adviceFor !== position || `${model.seed}:${model.ply}` !== position) return; // the game moved on
+    adviceData = advice;
+    box.replaceChildren(game.advice(advice, model.view, ui));
+  } catch (e) {
+    adviceFor = "";
+    box.replaceChildren(el("p", {}, t(`error.${e.kind ?? "internal"}`, { error: e.message })));
+  }
+}
+
 function focusTurn() {
   if (!model.your_turn) return;
   const inside = document.activeElement?.closest?.("#table");
   if (inside && document.activeElement.dataset.action === undefined && document.activeElement.tagName !== "BODY") return;
-  const first = document.querySelector("#actions [data-action], #hand [data-action]");
+  const first = document.querySelector("#panel [data-action], #actions [data-action], #hand [data-action]");
   first?.focus({ preventScroll: true });
 }
 
@@ -634,6 +704,12 @@ function setupSettings() {
   $("four-colour").checked = fourColour();
   $("four-colour").onchange = (e) => { store.set("cardtable:four-colour", e.target.checked ? "1" : "0"); if (model) render(); };
   $("show-count-box").hidden = !PANELS[params.get("game")]?.hasCount;
+  const solo = Boolean(PANELS[params.get("game")]?.solo);
+  $("level-box").hidden = solo; // a solitaire has no bots to choose or to wait for
+  $("instant-box").hidden = solo;
+  $("advisor-box").hidden = !PANELS[params.get("game")]?.hasAdvisor;
+  $("advisor-toggle").checked = advisorOn();
+  $("advisor-toggle").onchange = (e) => { store.set("cardtable:advisor", e.target.checked ? "1" : "0"); if (model) render(); };
   $("show-count").checked = ui.showCount;
   $("show-count").onchange = (e) => { store.set("cardtable:show-count", e.target.checked ? "1" : "0"); if (model) render(); };
   $("instant").checked = instant();

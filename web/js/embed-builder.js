@@ -48,6 +48,7 @@ function fillLevels() {
   const levels = game().levels;
   $("level").replaceChildren(...levels.map((lv) => el("option", { value: lv }, t(`level.${lv}`))));
   $("level").value = levels.includes(chosen) ? chosen : levels.includes("normal") ? "normal" : levels.at(-1);
+  $("level").closest("label").hidden = game().players[1] === 1; // a solitaire has no bots
 }
 
 // One field per rule option, shaped by the option: a list, a tick box or a number.
@@ -103,7 +104,8 @@ function ruleParams(params) {
 }
 
 function embedURL() {
-  const params = new URLSearchParams({ game: game().name, lang: $("embed-lang").value, embed: "1", level: $("level").value });
+  const params = new URLSearchParams({ game: game().name, lang: $("embed-lang").value, embed: "1" });
+  if (game().players[1] > 1) params.set("level", $("level").value);
   const seed = $("seed").value;
   if (seed !== "" && $("seed").checkValidity()) params.set("seed", seed); // 0–2147483647, whole
   ruleParams(params);

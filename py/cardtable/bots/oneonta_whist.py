@@ -246,7 +246,8 @@ def lead_chances(view) -> dict:
             continue
         m = len(cards)
         per_suit[group] = {"cards": cards,
-                           "counts": [comb(m, x) * comb(u - m, d - x) / comb(u, d) for x in range(m + 1)]}
+                           "counts": [comb(m, x) * comb(u - m, d - x) / comb(u, d) if x <= d else 0.0
+                                      for x in range(m + 1)]}
     return {"each": each, "to_come": d, "unseen": u, "suits": per_suit}
 
 
