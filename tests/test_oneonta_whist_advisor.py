@@ -190,3 +190,13 @@ def test_the_advisor_answers_at_every_decision_of_a_game(seed):
         if advice["phase"] == "play":
             assert 0 <= min(r["make"] for r in advice["cards"]) <= 1
         s.apply(f"bid {advice['best']}" if advice["phase"] == "bid" else f"play {advice['best'][0]}")
+
+
+def test_the_solitaire_arena_reports_score_goal_and_bids_made(capsys):
+    from cardtable import arena
+    r = arena.run_solo("oneonta_whist", "random", 6, jobs=1)
+    assert r["games"] == 6 and r["worst"] <= r["score"] <= r["best"] and 0 <= r["made"] <= 1
+    assert arena.main(["oneonta_whist", "random", "-n", "2", "-j", "1"]) == 0
+    assert "mean score" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        arena.main(["oneonta_whist", "strong", "random"])  # a solitaire takes one level

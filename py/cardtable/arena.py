@@ -89,6 +89,15 @@ def _pair(args) -> tuple[float, float, int]:
     return wins / 2, margin / 2, deals
 
 
+def _map(func, work: list, jobs: int | None) -> list:
+    """``func`` over ``work``, on ``jobs`` processes (all cores by default)."""
+    jobs = jobs or os.cpu_count() or 1
+    if jobs == 1:
+        return [func(w) for w in work]
+    with Pool(jobs) as pool:
+        return pool.map(func, work, chunksize=max(1, len(work) // (jobs * 8)))
+
+
 def _solo(args) -> tuple[float, bool, int, int]:
     """(score, goal reached, bids made, deals) of one solitaire game."""
     game_name, level, seed, options = args
@@ -99,14 +108,8 @@ def _solo(args) -> tuple[float, bool, int, int]:
 def run_solo(game_name: str, level: str, games_count: int, first_seed: int = 1,
              jobs: int | None = None, options: dict | None = None) -> dict:
     """Play ``games_count`` seeded solitaire games with one level and summarise them."""
-    work = [(game_name, level, first_seed + i, options) for i in range(games_count)]
-    jobs = jobs or os.cpu_count() or 1
     start = time.perf_counter()
-    if jobs > 1:
-        with Pool(jobs) as pool:
-            out = pool.map(_solo, work, chunksize=max(1, games_count // (jobs * 8)))
-    else:
-        out = [_solo(w) for w in work]
+    out = _map(_solo, [(game_name, level, first_seed + i, options) for i in range(games_count)], jobs)
     score, score_ci = mean_ci([s for s, _, _, _ in out])
     goal, goal_ci = mean_ci([1.0 if g else 0.0 for _, g, _, _ in out])
     made, made_ci = ratio_ci([m for _, _, m, _ in out], [d for _, _, _, d in out])
@@ -143,14 +146,8 @@ def run(game_name: str, a: str, b: str, games_count: int, first_seed: int = 1,
         jobs: int | None = None, options: dict | None = None) -> dict:
     """Play ``games_count`` games (rounded up to whole pairs) and summarise them."""
     pairs = max(1, (games_count + 1) // 2)
-    work = [(game_name, a, b, first_seed + i, options) for i in range(pairs)]
-    jobs = jobs or os.cpu_count() or 1
     start = time.perf_counter()
-    if jobs > 1:
-        with Pool(jobs) as pool:
-            out = pool.map(_pair, work, chunksize=max(1, pairs // (jobs * 8)))
-    else:
-        out = [_pair(w) for w in work]
+    out = _map(_pair, [(game_name, a, b, first_seed + i, options) for i in range(pairs)], jobs)
     win, win_ci = mean_ci([w for w, _, _ in out])
     pts, pts_ci = mean_ci([m for _, m, _ in out])
     r = {"game": game_name, "a": a, "b": b, "games": 2 * pairs, "win_rate": win, "win_ci": win_ci,
