@@ -49,7 +49,7 @@ def bot_decision_times(game_name="le_truc", level="normal", decisions=200, seed=
             "max_ms": times[-1]}
 
 
-def self_play_decision_times(game_name="tressette", level="strong", decisions=200, seed=0):
+def self_play_decision_times(game_name="tressette", level="strong", decisions=200, seed=0, options=None):
     """Milliseconds per decision of a bot playing itself (one instance for both seats,
     kept across decisions as the page keeps it), so the positions are the ones that
     bot reaches: for Tressette, endgames dealt down by good play rather than at random."""
@@ -58,12 +58,12 @@ def self_play_decision_times(game_name="tressette", level="strong", decisions=20
     rng = random.Random(seed)
     times = []
     by_phase = {"stock": [], "open": []}  # Tressette: while the stock lasts / after
-    state = game.new_game(seed=seed)
+    state = game.new_game(seed=seed, options=options)
     game_seed, ply = seed, 0
     while len(times) < decisions:
         if state.is_over:
             game_seed = rng.randrange(10**6)
-            state, ply = game.new_game(seed=game_seed), 0
+            state, ply = game.new_game(seed=game_seed, options=options), 0
         start = time.perf_counter()
         action = bots.decide(bot, state, game_seed, ply)
         ms = 1000 * (time.perf_counter() - start)
@@ -168,6 +168,12 @@ def run_all(repeats=5, quick=False):
         out["tressette_solver_nodes_per_s"].append(e["nodes_per_s"])
         out["tressette_solver_median_ms"].append(e["median_ms"])
         out["tressette_solver_max_ms"].append(e["max_ms"])
+        t = random_games_per_second("japanese_loo", games_count=n_games // 10, seed=1000 * r)
+        out.setdefault("loo_random_games_per_s", []).append(t["games_per_s"])
+        for level in ("normal", "strong"):
+            d = self_play_decision_times("japanese_loo", level, decisions=n_dec, seed=r, options={"players": 10})
+            for k in ("median", "p95", "max"):
+                out.setdefault(f"loo10_{level}_{k}_ms", []).append(d[f"{k}_ms"])
         w = whist_advisor_times(games_count=1 if quick else 3, seed=r)
         for k, v in w.items():
             out.setdefault(f"whist_{k}", []).append(v)

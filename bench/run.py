@@ -83,6 +83,14 @@ def main(argv: list[str] | None = None) -> None:
     a, b = native["tressette_solver_nodes_per_s"], wasm["tressette_solver_nodes_per_s"]
     print(f"| Tressette endgame solver, nodes per second | {spread(a, '{:.0f}')} | {spread(b, '{:.0f}')} | "
           f"{statistics.median(a) / statistics.median(b):.2f}× |")
+    g_n, g_w = native["loo_random_games_per_s"], wasm["loo_random_games_per_s"]
+    print(f"| Japanese Loo random games per second (6 players) | {spread(g_n, '{:.0f}')} | {spread(g_w, '{:.0f}')} | "
+          f"{statistics.median(g_n) / statistics.median(g_w):.2f}× |")
+    for level in ("normal", "strong"):
+        for stat in ("median", "p95", "max"):
+            a, b = native[f"loo10_{level}_{stat}_ms"], wasm[f"loo10_{level}_{stat}_ms"]
+            print(f"| Japanese Loo {level} decision at 10 players, {stat} ms | {spread(a, '{:.2f}')} | "
+                  f"{spread(b, '{:.2f}')} | {statistics.median(b) / statistics.median(a):.2f}× |")
     for key, label in (("first_bid_ms", "first bid table of a fresh page"), ("bid_median_ms", "bid table, median"),
                        ("bid_p95_ms", "bid table, p95"), ("bid_max_ms", "bid table, max"),
                        ("card_median_ms", "card table, median"), ("card_p95_ms", "card table, p95")):

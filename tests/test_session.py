@@ -76,7 +76,7 @@ def test_bridge_answers_errors_without_changing_the_game():
 
 def test_bridge_lists_games_and_coming_ones():
     answer = json.loads(handle('{"op": "games"}'))
-    assert [g["name"] for g in answer["games"]] == ["le_truc", "tressette", "oneonta_whist"]
+    assert [g["name"] for g in answer["games"]] == ["le_truc", "tressette", "japanese_loo", "oneonta_whist"]
     assert answer["games"][0]["levels"] == ["random", "easy", "normal"]
     assert "toepen" in answer["coming"] and "tressette" not in answer["coming"]
 

@@ -20,7 +20,8 @@ def played(game, seed, moves, options=None, level="normal"):
 
 @pytest.mark.parametrize("game, options", [("le_truc", None), ("le_truc", {"target": 10, "scoring": "bankroll"}),
                                            ("tressette", None), ("tressette", {"show_draws": False}),
-                                           ("oneonta_whist", None), ("oneonta_whist", {"joker_anytime": True})])
+                                           ("oneonta_whist", None), ("oneonta_whist", {"joker_anytime": True}),
+                                           ("japanese_loo", {"players": 7})])
 def test_a_code_replays_the_game_exactly(game, options):
     s = played(game, 1234, 45, options)
     code = s.share_code()

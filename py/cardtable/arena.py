@@ -6,6 +6,11 @@ both bots are dealt exactly the same cards (a round's deal depends only on the s
 and the round number). Luck of the deal cancels within a pair, which is why the
 intervals are computed over pair means.
 
+A table game for more than two (Japanese Loo) seats one bot of the first level
+among bots of the second: ``python -m cardtable.arena japanese_loo strong normal
+-p 4 -n 1000`` plays each seed four times, the strong bot in each seat in turn
+(the same cards each time), and reports its chips won per deal.
+
 A solitaire (Oneonta Whist) has one seat and no opponent: ``python -m
 cardtable.arena oneonta_whist strong -n 1000`` plays 1000 seeded games with one
 level and reports the mean score, how often the goal was reached and the share of
@@ -119,6 +124,36 @@ def run_solo(game_name: str, level: str, games_count: int, first_seed: int = 1,
             "seconds": time.perf_counter() - start}
 
 
+def _table(args) -> tuple[float, int]:
+    """One seed played once with the first level in each seat in turn (the others
+    all of the second level, the cards the same every time): the first level's
+    average chips won per game, and the deals per game."""
+    game_name, a, b, players, seed, options = args
+    won = deals = 0.0
+    opts = dict(options or {}, players=players)
+    for seat in range(players):
+        levels = tuple(a if s == seat else b for s in range(players))
+        res = play_game(game_name, levels, seed, opts)
+        won += res["chips"][seat] - games.get(game_name).resolve_options(opts)["chips"]
+        deals += res["deals"]
+    return won / players, deals / players
+
+
+def run_table(game_name: str, a: str, b: str, players: int, games_count: int, first_seed: int = 1,
+              jobs: int | None = None, options: dict | None = None) -> dict:
+    """A table game (Japanese Loo): one ``a`` bot against ``players - 1`` ``b`` bots,
+    each seed played ``players`` times so that ``a`` sits in every seat with the
+    same cards; ``a``'s chips won per deal with a 95% interval over the seeds."""
+    seeds = max(1, games_count // players)
+    start = time.perf_counter()
+    out = _map(_table, [(game_name, a, b, players, first_seed + i, options) for i in range(seeds)], jobs)
+    per_deal, per_deal_ci = ratio_ci([w for w, _ in out], [d for _, d in out])
+    per_game, per_game_ci = mean_ci([w for w, _ in out])
+    return {"game": game_name, "a": a, "b": b, "players": players, "games": seeds * players,
+            "per_deal": per_deal, "per_deal_ci": per_deal_ci, "per_game": per_game, "per_game_ci": per_game_ci,
+            "seconds": time.perf_counter() - start}
+
+
 def mean_ci(xs: list[float]) -> tuple[float, float]:
     """Mean and the half-width of its 95% normal interval."""
     n = len(xs)
@@ -167,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("-n", "--games", type=int, default=200, help="games to play (two per duplicate deal)")
     p.add_argument("--seed", type=int, default=1, help="first seed")
     p.add_argument("-j", "--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    p.add_argument("-p", "--players", type=int, default=None,
+                   help="table games (Japanese Loo): players at the table, one first-level bot among second-level ones")
     args = p.parse_args(argv)
     solo = games.get(args.game).max_players == 1
     if solo != (args.b is None):
@@ -175,6 +212,14 @@ def main(argv: list[str] | None = None) -> int:
         make_player(args.game, args.a), solo or make_player(args.game, args.b)
     except ValueError as e:
         p.error(str(e))
+    if games.get(args.game).max_players > 2:
+        players = args.players or games.get(args.game).default_players
+        r = run_table(args.game, args.a, args.b, players, args.games, args.seed, args.jobs)
+        print(f"{r['game']}: one {r['a']} among {players - 1} {r['b']}, {r['games']} games "
+              f"({r['games'] // players} seeds, each with {r['a']} in every seat), {r['seconds']:.0f} s")
+        print(f"  {r['a']}'s chips per deal: {r['per_deal']:+.2f} ± {r['per_deal_ci']:.2f} (95% interval); "
+              f"per game {r['per_game']:+.1f} ± {r['per_game_ci']:.1f}")
+        return 0
     if solo:
         r = run_solo(args.game, args.a, args.games, args.seed, args.jobs)
         print(f"{r['game']}: {r['level']}, {r['games']} games (seeds {args.seed}..{args.seed + r['games'] - 1}), "

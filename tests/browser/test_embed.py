@@ -127,7 +127,7 @@ def test_poster_downloads_no_runtime_until_play(page, site_url, wait_ready):
     assert page.console_errors == [] and page.page_errors == []
 
 
-@pytest.mark.parametrize("game", ["le_truc", "tressette", "oneonta_whist"])
+@pytest.mark.parametrize("game", ["le_truc", "tressette", "japanese_loo", "oneonta_whist"])
 def test_embed_fits_280_and_360_px_without_horizontal_scroll(browser, site_url, wait_ready, game):
     context = browser.new_context(viewport={"width": 280, "height": 640}, is_mobile=True, has_touch=True)
     page = context.new_page()

@@ -8,9 +8,10 @@ import { cardSVG, cardBackSVG, cardName } from "./cards.js";
 import * as leTruc from "./games/le_truc.js";
 import * as tressette from "./games/tressette.js";
 import * as oneontaWhist from "./games/oneonta_whist.js";
+import * as japaneseLoo from "./games/japanese_loo.js";
 
 const GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"];
-const PANELS = { le_truc: leTruc, tressette, oneonta_whist: oneontaWhist }; // playable games and their panels
+const PANELS = { le_truc: leTruc, tressette, japanese_loo: japaneseLoo, oneonta_whist: oneontaWhist }; // playable games and their panels
 let LEVELS = ["random", "easy", "normal"]; // replaced by the engine's list for the game
 const MAX_SEED = 2147483647;
 const BOT_DELAY_MS = 700;
@@ -105,7 +106,8 @@ function shortName(code) {
 }
 
 function playerName(seat) {
-  return seat === model.human ? t("table.you_name") : t("table.bot_name");
+  if (seat === model.human) return t("table.you_name");
+  return model.players > 2 ? t("table.bot_n", { n: seat }) : t("table.bot_name");
 }
 
 const ui = {
@@ -125,10 +127,10 @@ function formatEvent(e) {
     key = "log.play.down";
     args.next = e.value * 2;
   }
-  if (e.type === "trick" || e.type === "round") key += `.${e.why}`;
+  if (e.type === "trick" || e.type === "round" || e.type === "take_pot") key += `.${e.why}`;
   if (e.type === "draw" && !e.card) key += ".hidden";
   if (e.type === "game_over" && e.winner === null) key += ".draw";
-  if (e.type === "declare") {
+  if (e.type === "declare" && e.cards) { // Tressette's declarations (Loo's "declare" is play or drop)
     args.kind = t(`decl.${e.kind}`);
     args.cards = e.cards.map((c) => cardName(c, lang)).join(", ");
   }
@@ -173,7 +175,7 @@ function render() {
   const v = m.view;
   const game = PANELS[m.game];
   const human = m.human;
-  if (game.seatHeads) renderSoloSeats(m, game);
+  if (game.seatHeads) renderOwnSeats(m, game);
   else for (const seat of [0, 1]) {
     const node = $(`seat-${seat === human ? 0 : 1}`);
     const acting = m.to_act === seat;
@@ -205,13 +207,14 @@ function render() {
   renderStats();
   renderHintButton();
   renderAdvisor();
+  if (playerRange) $("players").value = String(m.options.players);
   $("seed").textContent = t("table.seed", { seed: m.seed });
   renderLog();
 }
 
-// A solitaire: the top seat is the game's own (Oneonta Whist: the dummy's pile),
-// the bottom one is yours with your score.
-function renderSoloSeats(m, game) {
+// The top seat is the game's own (Oneonta Whist: the dummy's pile; Japanese Loo:
+// every other player), the bottom one is yours with your score.
+function renderOwnSeats(m, game) {
   const v = m.view;
   $("seat-1").classList.remove("acting");
   $("seat-1").replaceChildren(...game.seatHeads(m, ui));
@@ -219,10 +222,10 @@ function renderSoloSeats(m, game) {
   you.classList.toggle("acting", m.your_turn);
   const head = el("div", { class: "seat-head" });
   head.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, m.your_turn ? "▶" : ""),
-    el("strong", {}, t("table.you")), el("span", { class: "role" }, game.role(v, 0, t)),
-    el("span", { class: "score" }, game.scoreText(v, 0, t)));
+    el("strong", {}, t("table.you")), el("span", { class: "role" }, game.role(v, m.human, t)),
+    el("span", { class: "score" }, game.scoreText(v, m.human, t)));
   const bar = el("div", { class: "score-bar", "aria-hidden": "true" });
-  bar.append(el("span", { style: `width:${Math.round(100 * game.scoreFraction(v, 0))}%` }));
+  bar.append(el("span", { style: `width:${Math.round(100 * game.scoreFraction(v, m.human))}%` }));
   you.replaceChildren(head, bar);
 }
 
@@ -323,7 +326,8 @@ function recordResult() {
   stats.wins += (solo ? r.success : r.winner === model.human) ? 1 : 0;
   stats.draws += !solo && r.winner === null ? 1 : 0;
   stats.points_for += r.scores[model.human];
-  stats.points_against += solo ? 0 : r.scores[1 - model.human];
+  const others = r.scores.filter((_, seat) => seat !== model.human); // the bots' average at a bigger table
+  stats.points_against += solo ? 0 : others.reduce((a, b) => a + b, 0) / others.length;
   if (solo) stats.best = Math.max(stats.best ?? -Infinity, r.scores[0]);
   store.set(`cardtable:stats:${model.game}`, JSON.stringify(stats));
 }
@@ -580,6 +584,8 @@ async function showTable(game) {
   $("boot").hidden = true;
   const info = (await call({ op: "games" })).games.find((g) => g.name === game);
   LEVELS = info?.levels ?? LEVELS;
+  const playersOption = info?.options?.players;
+  playerRange = playersOption ? [playersOption.min, playersOption.max] : null;
   if (params.has("level") && !LEVELS.includes(params.get("level"))) {
     showAlert(t("error.bad_param", { name: "level", value: params.get("level"), why: t("error.level", { levels: LEVELS.join(", ") }) }));
   }
@@ -705,6 +711,7 @@ function setupSettings() {
   $("four-colour").onchange = (e) => { store.set("cardtable:four-colour", e.target.checked ? "1" : "0"); if (model) render(); };
   $("show-count-box").hidden = !PANELS[params.get("game")]?.hasCount;
   const solo = Boolean(PANELS[params.get("game")]?.solo);
+  setupPlayers();
   $("level-box").hidden = solo; // a solitaire has no bots to choose or to wait for
   $("instant-box").hidden = solo;
   $("advisor-box").hidden = !PANELS[params.get("game")]?.hasAdvisor;
@@ -725,6 +732,24 @@ function setupSettings() {
     let copied = false;
     try { await navigator.clipboard.writeText(link); copied = true; } catch { /* the link is shown to copy by hand */ }
     $("share-note").textContent = t(copied ? "share.copied" : "share.copy_by_hand");
+  };
+}
+
+// Games for three or more (Japanese Loo) let the player choose the table's size;
+// it is the game's "players" option, so it travels in saves, links and embeds.
+let playerRange = null;
+
+function setupPlayers() {
+  const box = $("players-box");
+  box.hidden = !playerRange;
+  if (!playerRange) return;
+  const select = $("players");
+  const [lo, hi] = playerRange;
+  select.replaceChildren(...Array.from({ length: hi - lo + 1 }, (_, i) => el("option", { value: String(lo + i) }, String(lo + i))));
+  select.value = String(model?.options?.players ?? lo);
+  select.onchange = () => {
+    params.set("players", select.value);
+    if (!busy) newGame(randomSeed());
   };
 }
 

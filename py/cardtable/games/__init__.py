@@ -11,8 +11,9 @@ import importlib
 from ..engine import Game
 
 # name -> module; a game not yet written is listed in ``COMING`` for the chooser.
-_MODULES = {"le_truc": "le_truc", "tressette": "tressette", "oneonta_whist": "oneonta_whist"}
-COMING = ["brazilian_truco", "japanese_loo", "toepen"]
+_MODULES = {"le_truc": "le_truc", "tressette": "tressette", "japanese_loo": "japanese_loo",
+            "oneonta_whist": "oneonta_whist"}
+COMING = ["brazilian_truco", "toepen"]
 
 
 def names() -> list[str]:

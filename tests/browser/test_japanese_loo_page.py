@@ -1,0 +1,95 @@
+"""Japanese Loo in the page: whole games at 3 and at 10 players, the play-or-drop
+buttons, the pot and a trick's value, the table size setting, reload, and ten
+players on a phone in Japanese."""
+
+import pytest
+
+from tests.browser.test_le_truc_page import assert_clean, legal_buttons, next_decision, poll
+
+pytestmark = pytest.mark.browser
+
+GAME = "?game=japanese_loo&speed=instant"
+
+
+def play_to_the_end(page, limit=600):
+    clicks = 0
+    while not next_decision(page):
+        actions = legal_buttons(page)
+        choice = "in" if "in" in actions else actions[clicks % len(actions)]
+        page.click(f'button[data-action="{choice}"]')
+        clicks += 1
+        assert clicks < limit, "the game should end"
+    return clicks
+
+
+@pytest.mark.parametrize("players, rotations", [(3, 2), (10, 1)])
+def test_a_whole_game_at_3_and_at_10_players(page, site_url, wait_ready, players, rotations):
+    page.goto(site_url + GAME + f"&lang=en&seed=4&players={players}&rotations={rotations}")
+    wait_ready(page)
+    assert page.locator(".loo-seat").count() == players - 1
+    assert page.input_value("#players") == str(players)
+    play_to_the_end(page)
+    assert page.get_attribute("[data-result]", "data-result") in ("win", "loss", "draw")
+    log = page.inner_text("#log")
+    assert "Game over. Most chips:" in log
+    chips = page.evaluate("[...document.querySelectorAll('.loo-chips')].map(c => Number(c.textContent))")
+    mine = int(page.inner_text("#seat-0 .score").split(":")[1])
+    assert sum(chips) + mine == 100 * players  # every chip is somewhere, the pot empty at the end
+    assert_clean(page)
+
+
+def test_play_or_drop_buttons_the_pot_and_a_dropped_hand(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=7&players=5&first_dealer=4")
+    wait_ready(page)  # seat 0 is the dealer's left: the first to declare
+    assert sorted(legal_buttons(page)) == ["in", "out"]
+    assert "Drop (降りる): pay 5" in page.inner_text("#panel") and "Pot: 5" in page.inner_text("#panel")
+    page.click('button[data-action="out"]')
+    poll(page, "document.getElementById('log').textContent.includes('You: drops')")
+    assert "You dropped this deal" in page.inner_text("#panel") or "Deal 2" in page.inner_text("#panel")
+    next_decision(page)  # the bots finish the deal; our next decision comes
+    assert "take" in page.inner_text("#log") or "Trick" in page.inner_text("#log")
+    assert_clean(page)
+
+
+def test_choosing_the_table_size_starts_a_new_game(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=2&players=4")
+    wait_ready(page)
+    page.select_option("#players", "7")
+    poll(page, "document.querySelectorAll('.loo-seat').length === 6")
+    assert "players=7" in page.url
+    assert_clean(page)
+
+
+def test_reload_mid_game_loses_nothing(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=11&players=6")
+    wait_ready(page)
+    for _ in range(3):
+        next_decision(page)
+        actions = legal_buttons(page)
+        page.click(f'button[data-action="{"in" if "in" in actions else actions[0]}"]')
+    next_decision(page)
+    parts = ["#seat-0", "#seat-1", "#tricks", "#panel", "#log"]
+    before = [legal_buttons(page)] + [page.inner_text(p) for p in parts]
+    page.reload()
+    wait_ready(page)
+    next_decision(page)
+    assert [legal_buttons(page)] + [page.inner_text(p) for p in parts] == before
+    assert_clean(page)
+
+
+def test_ten_players_on_a_phone_in_japanese(browser, site_url, wait_ready):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=2, is_mobile=True)
+    page = context.new_page()
+    page.goto(site_url + GAME + "&lang=ja&seed=8&players=10")
+    wait_ready(page)
+    next_decision(page)
+    text = page.inner_text("#table")
+    for word in ("出る", "降りる", "ポット", "ボット9"):
+        assert word in text
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    sizes = page.evaluate("[...document.querySelectorAll('.loo-seat')].map(t => parseFloat(getComputedStyle(t).fontSize))")
+    assert len(sizes) == 9 and min(sizes) >= 12  # readable
+    page.click('button[data-action="in"]')
+    next_decision(page)
+    assert "出る" in page.inner_text("#log")
+    context.close()

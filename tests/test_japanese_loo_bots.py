@@ -1,0 +1,96 @@
+"""Japanese Loo bots: legal, honest (they decide from the view and sampled worlds
+only), deterministic given the seed, sensible at play-or-drop, and each level
+ahead of the one below at the table."""
+
+import random
+
+import pytest
+
+from cardtable import arena, bots, games
+from cardtable.bots import Observation
+from cardtable.bots import japanese_loo as lb
+from cardtable.engine import derived_rng
+from tests.test_japanese_loo import new, run
+
+GAME = games.get("japanese_loo")
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+@pytest.mark.parametrize("players", [3, 10])
+def test_bots_play_whole_games_legally_and_reproducibly(level, players):
+    def play(seed):
+        s = GAME.new_game(seed=seed, options={"players": players, "rotations": 1})
+        bot = bots.make("japanese_loo", level)
+        actions = []
+        while not s.is_over:
+            a = bots.decide(bot, s, seed, len(actions))
+            assert a in s.legal_actions()
+            s.apply(a)
+            actions.append(a)
+        return actions, s.result
+
+    assert play(5) == play(5)
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_bots_never_see_hidden_cards(level):
+    """Re-dealing what the seat cannot see, consistently with its view, never
+    changes the decision (the same decision generator each time)."""
+    bot = bots.make("japanese_loo", level)
+    for seed in range(4):
+        s = GAME.new_game(seed=seed, options={"players": 5})
+        rng = random.Random(seed)
+        for step in range(rng.randrange(3, 14)):
+            if s.is_over:
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        if s.is_over:
+            continue
+        seat = s.to_act
+        choice = bot.choose(Observation(s, seat), derived_rng(seed, "t"))
+        for k in range(3):
+            world = s.sample_world(seat, random.Random(100 + k))
+            assert world.view(seat) == s.view(seat)
+            assert bot.choose(Observation(world, seat), derived_rng(seed, "t")) == choice
+
+
+def test_normal_stays_in_with_master_trumps_and_drops_a_hopeless_hand():
+    strong_hand = {1: ["AS", "KS", "QS", "AH", "AD"]}
+    s = new(6, dealer=0, hands=strong_hand, turnup="2S")
+    assert bots.make("japanese_loo", "normal").choose(Observation(s, 1), random.Random(1)) == "in"
+    weak = {1: ["2H", "3H", "4D", "5C", "6C"]}
+    s = new(6, dealer=0, hands=weak, turnup="2S")
+    assert bots.make("japanese_loo", "normal").choose(Observation(s, 1), random.Random(1)) == "out"
+    assert bots.make("japanese_loo", "strong").choose(Observation(s, 1), random.Random(1)) == "out"
+
+
+def test_a_player_without_a_trick_wins_cheaply_when_last_and_sheds_when_it_cannot():
+    trick = ["9H", "QH"]
+    assert lb.heuristic_card(["KH", "AH", "2C"], trick, "S", 0, [], False) == "KH"  # last: the cheapest winner
+    assert lb.heuristic_card(["KH", "AH", "2C"], trick, "S", 2, [], False) == "AH"  # others to come: the surest
+    assert lb.heuristic_card(["3D", "7C", "4S"], trick, "S", 0, [], False) == "4S"  # void: trump to win
+    assert lb.heuristic_card(["2H", "JH"], ["AH"], "S", 1, [], False) == "2H"  # cannot win: shed the lowest
+
+
+def test_leads_a_master_trump():
+    assert lb.heuristic_card(["QS", "2D", "5C"], [], "S", 3, ["AS", "KS"], False) == "QS"
+    assert lb.heuristic_card(["QS", "AD", "5C"], [], "S", 3, [], False) == "AD"
+
+
+def test_strong_hint_says_why():
+    s = new(4)
+    action, reason = bots.hint("japanese_loo", s, 1, 0, "strong")
+    assert action in ("in", "out") and reason["key"].startswith("hint.japanese_loo.sim_")
+    action, reason = bots.hint("japanese_loo", s, 1, 0, "normal")
+    assert reason["key"] == f"hint.japanese_loo.{action}"
+
+
+@pytest.mark.parametrize("strong, weak, seeds", [("normal", "easy", 12), ("easy", "random", 12), ("strong", "normal", 4)])
+def test_each_level_wins_chips_at_a_table_of_the_level_below(strong, weak, seeds):
+    r = arena.run_table("japanese_loo", strong, weak, 4, 4 * seeds, first_seed=300, jobs=1)
+    assert r["per_deal"] > 0, r
+
+
+def test_arena_command_for_a_table(capsys):
+    assert arena.main(["japanese_loo", "normal", "easy", "-p", "3", "-n", "3", "-j", "1"]) == 0
+    assert "chips per deal" in capsys.readouterr().out

@@ -1,0 +1,186 @@
+// Japanese Loo's panels: 3 to 10 at the table. The top is a grid of the other
+// players (chips, dealer, in or dropped, tricks, the card each played to this
+// trick, looed); the middle shows the trick in play order, the pot, the value of
+// a trick and the turn-up; the play-or-drop buttons sit in the panel.
+
+const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+export const posterCards = ["AS", "KH", "QD"];
+export const hasCount = false;
+
+// In and out are drawn by the panel, with the drop fee on the button.
+export function handles(action) {
+  return action === "in" || action === "out";
+}
+
+export function role(view, seat, t) {
+  return view.dealer === seat ? t("japanese_loo.dealer") : "";
+}
+
+export function scoreText(view, seat, t) {
+  return `${t("japanese_loo.chips")}: ${view.chips?.[seat] ?? 100}`;
+}
+
+export function scoreFraction(view, seat) {
+  const chips = view.chips ?? [100];
+  const top = Math.max(...chips, 1);
+  return Math.max(0, Math.min(1, chips[seat] / top));
+}
+
+// "in", "out" or "" (not declared yet) for a seat in this deal.
+function state(view, seat) {
+  if (view.phase === "play") return view.ins.includes(seat) ? "in" : "out";
+  return view.declared?.[String(seat)] ?? "";
+}
+
+export function prompt(model, t) {
+  const v = model.view;
+  if (model.over) return t("table.game_over");
+  if (!model.your_turn) return t("japanese_loo.prompt.wait", { p: t("table.bot_n", { n: model.to_act }) });
+  if (v.phase === "declare") {
+    return t(v.dealer === model.human ? "japanese_loo.prompt.declare_dealer" : "japanese_loo.prompt.declare",
+      { fee: v.rules.fee, loo: v.rules.loo, pot: v.pot, value: v.value, ins: v.ins.length });
+  }
+  if (!v.trick.length) return t("japanese_loo.prompt.lead", { value: v.value });
+  const led = v.trick[0].card[1];
+  const follows = v.hand.some((c) => c[1] === led);
+  return t(follows ? "japanese_loo.prompt.follow" : "japanese_loo.prompt.void", { suit: SUIT[led], trump: SUIT[v.trump] });
+}
+
+// The other players, clockwise from your left.
+export function seatHeads(model, ui) {
+  const { t, el, chip } = ui;
+  const v = model.view;
+  const n = v.players ?? model.players ?? 2;
+  const grid = el("div", { class: "loo-seats", role: "list" });
+  for (let k = 1; k < n; k++) {
+    const seat = (model.human + k) % n;
+    const acting = model.to_act === seat;
+    const st = state(v, seat);
+    const tile = el("div", { class: `loo-seat${acting ? " acting" : ""}${st === "out" ? " dropped" : ""}`, role: "listitem" });
+    const head = el("div", { class: "loo-name" });
+    head.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""),
+      el("strong", {}, t("table.bot_n", { n: seat })));
+    if (v.dealer === seat) head.append(el("span", { class: "badge dealer" }, t("japanese_loo.dealer_short")));
+    tile.append(head);
+    const line = el("div", { class: "loo-line" });
+    line.append(el("span", { class: "loo-chips" }, `${v.chips?.[seat] ?? 100}`));
+    if (st) line.append(el("span", { class: `badge ${st}` }, t(`japanese_loo.state.${st}`)));
+    if ((v.tricks_won?.[seat] ?? 0) > 0) line.append(el("span", { class: "loo-tricks", "aria-label": t("japanese_loo.tricks_n", { n: v.tricks_won[seat] }) }, "●".repeat(v.tricks_won[seat])));
+    const played = (v.trick ?? []).find((p) => p.seat === seat);
+    if (played) line.append(chip(played.card));
+    tile.append(line);
+    grid.append(tile);
+  }
+  return [grid];
+}
+
+// The trick so far, in play order, beside the last finished trick.
+export function tricks(view, human, ui) {
+  const { t, el, card } = ui;
+  const box = el("div", { class: "trick-row loo-trick" });
+  const current = el("div", { class: "trick" });
+  const total = view.rules?.tricks ?? 5;
+  current.append(el("div", { class: "trick-label" }, view.phase === "play"
+    ? t("japanese_loo.trick", { n: Math.min(total, (view.tricks_played ?? 0) + 1), of: total })
+    : t("japanese_loo.declaring")));
+  const row = el("div", { class: "loo-plays" });
+  for (const p of view.trick ?? []) {
+    const slot = el("div", { class: "loo-play" });
+    slot.append(card(p.card), el("span", { class: "loo-who" }, p.seat === human ? t("table.you_name") : t("table.bot_n", { n: p.seat })));
+    row.append(slot);
+  }
+  if (!(view.trick ?? []).length) row.append(el("div", { class: "slot" }));
+  current.append(row);
+  box.append(current);
+  const last = view.last_trick;
+  if (last && view.phase === "play") {
+    const who = last.winner === human ? t("table.you_name") : t("table.bot_n", { n: last.winner });
+    const col = el("div", { class: "trick last" });
+    col.append(el("div", { class: "trick-label" }, t("japanese_loo.last_trick", { n: last.number })));
+    const winning = last.plays.find(([s]) => s === last.winner);
+    const slot = el("div", { class: "slot small-slot" });
+    slot.append(card(winning[1]));
+    col.append(slot, el("div", { class: "trick-outcome" }, `★ ${t("japanese_loo.took", { p: who, value: last.value })}`));
+    box.append(col);
+  }
+  return box;
+}
+
+export function panel(view, ui) {
+  const { t, el, card } = ui;
+  const box = el("div", { class: "info-panel loo-panel" });
+  const pot = el("div", { class: "loo-pot" });
+  pot.append(el("strong", {}, t("japanese_loo.pot", { pot: view.pot ?? 0 })), " ",
+    el("span", {}, t("japanese_loo.value", { value: view.value ?? 0 })));
+  box.append(pot);
+  if (view.turnup) {
+    const trump = el("div", { class: "whist-trump" });
+    const turned = el("div", { class: "turned" });
+    turned.append(card(view.turnup));
+    trump.append(turned, el("span", {}, t("japanese_loo.trumps", { suit: `${SUIT[view.trump]} ${t("suit." + view.trump)}` })));
+    box.append(trump);
+  }
+  box.append(el("div", {}, view.extension
+    ? t("japanese_loo.extension_deal")
+    : t("japanese_loo.deal_of", { n: view.deal ?? 1, of: view.deals ?? 12 })));
+  if (view.phase === "declare" && view.to_act === ui.human) {
+    const buttons = el("div", { class: "loo-declare", role: "group", "aria-label": t("japanese_loo.declare_label") });
+    buttons.append(el("button", { type: "button", class: "action", "data-action": "in" }, t("japanese_loo.in")),
+      el("button", { type: "button", class: "action", "data-action": "out" }, t("japanese_loo.out", { fee: view.rules.fee })));
+    box.append(buttons);
+  }
+  const mine = state(view, ui.human);
+  if (mine === "out") box.append(el("p", { class: "loo-note" }, t("japanese_loo.you_dropped")));
+  else if (view.phase === "play" && mine === "in") {
+    const won = view.tricks_won[ui.human];
+    box.append(el("p", { class: "loo-note" }, won ? t("japanese_loo.safe", { n: won }) : t("japanese_loo.at_risk", { loo: view.rules.loo })));
+  }
+  return box;
+}
+
+// The last deal: who played, their tricks, who was looed, the chips after it.
+export function lastRound(view, ui) {
+  const d = view.last_deal;
+  if (!d) return null;
+  const { t, el, human } = ui;
+  const box = el("div", {});
+  box.append(el("h2", {}, t(d.extension ? "japanese_loo.last_extension" : "japanese_loo.last_deal", { n: d.deal })));
+  const table = el("table", { class: "deal-table loo-table" });
+  const head = el("tr", {});
+  for (const h of ["player", "played", "tricks", "chips"]) head.append(el("th", {}, t(`japanese_loo.col.${h}`)));
+  table.append(head);
+  const n = d.chips.length;
+  for (let k = 0; k < n; k++) {
+    const seat = (human + k) % n;
+    const tr = el("tr", { class: d.looed.includes(seat) ? "looed" : "" });
+    const name = seat === human ? t("table.you_name") : t("table.bot_n", { n: seat });
+    const played = d.without_play ? "—" : d.ins.includes(seat) ? t("japanese_loo.state.in") : t("japanese_loo.state.out");
+    const tricksCell = d.looed.includes(seat) ? `0 ${t("japanese_loo.state.looed")}` : String(d.tricks[seat]);
+    for (const cell of [name, played, d.without_play ? "—" : tricksCell, String(d.chips[seat])]) tr.append(el("td", {}, cell));
+    table.append(tr);
+  }
+  box.append(table);
+  return box;
+}
+
+export function result(model, t) {
+  const r = model.result;
+  const me = model.human;
+  const names = r.winners.map((s) => (s === me ? t("table.you_name") : t("table.bot_n", { n: s }))).join(", ");
+  const outcome = r.winners.includes(me) ? (r.winners.length === 1 ? "win" : "draw") : "loss";
+  return { outcome, text: t(`japanese_loo.result.${outcome}`, { chips: r.chips[me], names, best: Math.max(...r.chips) }) };
+}
+
+export function eventArgs(e, args, ui) {
+  const { t, cardName } = ui;
+  const name = (s) => (s === ui.human ? t("table.you_name") : t("table.bot_n", { n: s }));
+  if (e.turnup) args.turnup = cardName(e.turnup);
+  if (e.type === "declare") args.choice = t(`japanese_loo.declared.${e.choice}`, { fee: e.fee });
+  if (e.type === "play_start") args.leader = name(e.leader);
+  if (e.type === "trick") args.plays = e.plays.map(([s, c]) => `${name(s)} ${cardName(c)}`).join(", ");
+  if (e.type === "play_start") args.names = e.players.map(name).join(", ");
+  if (e.type === "deal_end") args.looed = e.looed.length ? e.looed.map(name).join(", ") : t("japanese_loo.nobody");
+  if (e.type === "game_over") args.names = e.winners.map(name).join(", ");
+  return args;
+}
