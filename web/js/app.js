@@ -265,6 +265,7 @@ function renderLastRound() {
   const node = PANELS[model.game].lastRound?.(model.view, ui);
   box.hidden = !node;
   if (!node) return;
+  if (PANELS[model.game].hasReview === false) { box.replaceChildren(node); return; }
   // After a round or deal the player may look at both hands (never shown unasked:
   // a folded face-down card stays a secret unless you want to learn from it).
   const review = el("div", { class: "review" });

@@ -7,6 +7,7 @@ const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 export const posterCards = ["AS", "KH", "QD"];
 export const hasCount = false;
+export const hasReview = false; // dropped hands are never shown; every other card was played face up
 
 // In and out are drawn by the panel, with the drop fee on the button.
 export function handles(action) {
@@ -64,9 +65,9 @@ export function seatHeads(model, ui) {
     if (v.dealer === seat) head.append(el("span", { class: "badge dealer" }, t("japanese_loo.dealer_short")));
     tile.append(head);
     const line = el("div", { class: "loo-line" });
-    line.append(el("span", { class: "loo-chips" }, `${v.chips?.[seat] ?? 100}`));
+    line.append(el("span", { class: "loo-chips" }, t("japanese_loo.chips_n", { n: v.chips?.[seat] ?? 100 })));
     if (st) line.append(el("span", { class: `badge ${st}` }, t(`japanese_loo.state.${st}`)));
-    if ((v.tricks_won?.[seat] ?? 0) > 0) line.append(el("span", { class: "loo-tricks", "aria-label": t("japanese_loo.tricks_n", { n: v.tricks_won[seat] }) }, "●".repeat(v.tricks_won[seat])));
+    if (v.phase === "play" && (v.tricks_won?.[seat] ?? 0) > 0) line.append(el("span", { class: "loo-tricks" }, t("japanese_loo.tricks_n", { n: v.tricks_won[seat] })));
     const played = (v.trick ?? []).find((p) => p.seat === seat);
     if (played) line.append(chip(played.card));
     tile.append(line);
