@@ -137,9 +137,11 @@ class State:
     num_players: int
 
     # --- to implement -------------------------------------------------------
+    # (``to_act`` and ``is_over`` have defaults for states that keep a ``phase``,
+    # ``"over"`` at the end, and the seat to act in ``_actor``.)
     @property
     def to_act(self) -> int | None:
-        raise NotImplementedError
+        return None if self.phase == "over" else self._actor
 
     def legal_actions(self) -> list[str]:
         raise NotImplementedError
@@ -152,7 +154,7 @@ class State:
 
     @property
     def is_over(self) -> bool:
-        raise NotImplementedError
+        return self.phase == "over"
 
     @property
     def result(self) -> dict | None:

@@ -4,7 +4,7 @@ players on a phone in Japanese."""
 
 import pytest
 
-from tests.browser.test_le_truc_page import assert_clean, legal_buttons, next_decision, poll
+from tests.browser.test_le_truc_page import assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision, poll
 
 pytestmark = pytest.mark.browser
 
@@ -68,13 +68,7 @@ def test_reload_mid_game_loses_nothing(page, site_url, wait_ready):
         next_decision(page)
         actions = legal_buttons(page)
         page.click(f'button[data-action="{"in" if "in" in actions else actions[0]}"]')
-    next_decision(page)
-    parts = ["#seat-0", "#seat-1", "#tricks", "#panel", "#log"]
-    before = [legal_buttons(page)] + [page.inner_text(p) for p in parts]
-    page.reload()
-    wait_ready(page)
-    next_decision(page)
-    assert [legal_buttons(page)] + [page.inner_text(p) for p in parts] == before
+    assert_reload_keeps_the_table(page, wait_ready)
     assert_clean(page)
 
 

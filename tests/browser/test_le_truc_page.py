@@ -33,6 +33,16 @@ def legal_buttons(page):
     return page.evaluate("[...document.querySelectorAll('button[data-action]:not([disabled])')].map(b => b.dataset.action)")
 
 
+def assert_reload_keeps_the_table(page, wait_ready, parts=("#seat-0", "#seat-1", "#tricks", "#panel", "#log")):
+    """Reload at a decision: the same buttons and the same table, log included."""
+    next_decision(page)
+    before = [legal_buttons(page)] + [page.inner_text(p) for p in parts]
+    page.reload()
+    wait_ready(page)
+    next_decision(page)
+    assert [legal_buttons(page)] + [page.inner_text(p) for p in parts] == before
+
+
 def assert_clean(page):
     assert page.console_errors == [] and page.page_errors == [] and page.foreign_requests == []
     assert alert_texts(page) == []

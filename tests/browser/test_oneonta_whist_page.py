@@ -5,7 +5,7 @@ import pytest
 
 from cardtable import games
 from cardtable.bots import oneonta_whist as advisor
-from tests.browser.test_le_truc_page import assert_clean, legal_buttons, next_decision, poll
+from tests.browser.test_le_truc_page import assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision, poll
 
 pytestmark = pytest.mark.browser
 
@@ -96,13 +96,7 @@ def test_reload_mid_deal_loses_nothing(page, site_url, wait_ready):
     for _ in range(5):
         next_decision(page)
         page.click("button[data-action]")
-    next_decision(page)
-    parts = "#seat-0, #seat-1, #tricks, #panel, #log".split(", ")
-    before = [legal_buttons(page)] + [page.inner_text(p) for p in parts]
-    page.reload()
-    wait_ready(page)
-    next_decision(page)
-    assert [legal_buttons(page)] + [page.inner_text(p) for p in parts] == before
+    assert_reload_keeps_the_table(page, wait_ready)
     assert_clean(page)
 
 

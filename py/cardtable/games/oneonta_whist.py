@@ -167,10 +167,6 @@ class OneontaWhistState(State):
         return None if self.phase == "over" else 0
 
     @property
-    def is_over(self):
-        return self.phase == "over"
-
-    @property
     def result(self):
         if not self.is_over:
             return None

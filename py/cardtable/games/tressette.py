@@ -147,14 +147,6 @@ class TressetteState(State):
 
     # --- protocol -----------------------------------------------------------------
     @property
-    def to_act(self):
-        return None if self.phase == "over" else self._actor
-
-    @property
-    def is_over(self):
-        return self.phase == "over"
-
-    @property
     def result(self):
         if not self.is_over:
             return None
