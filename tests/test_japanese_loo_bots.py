@@ -64,17 +64,17 @@ def test_normal_stays_in_with_master_trumps_and_drops_a_hopeless_hand():
     assert bots.make("japanese_loo", "strong").choose(Observation(s, 1), random.Random(1)) == "out"
 
 
-def test_a_player_without_a_trick_wins_cheaply_when_last_and_sheds_when_it_cannot():
-    trick = ["9H", "QH"]
-    assert lb.heuristic_card(["KH", "AH", "2C"], trick, "S", 0, [], False) == "KH"  # last: the cheapest winner
-    assert lb.heuristic_card(["KH", "AH", "2C"], trick, "S", 2, [], False) == "AH"  # others to come: the surest
-    assert lb.heuristic_card(["3D", "7C", "4S"], trick, "S", 0, [], False) == "4S"  # void: trump to win
-    assert lb.heuristic_card(["2H", "JH"], ["AH"], "S", 1, [], False) == "2H"  # cannot win: shed the lowest
+def test_wins_cheaply_when_last_surely_when_not_and_sheds_when_it_cannot():
+    trick = ["9H", "QH"]  # the legal cards are given: here, the hearts of a hand K♥ A♥ 2♣
+    assert lb.heuristic_card(["KH", "AH"], trick, "S", 0, []) == "KH"  # last: the cheapest winner
+    assert lb.heuristic_card(["KH", "AH"], trick, "S", 2, []) == "AH"  # others to come: the surest
+    assert lb.heuristic_card(["3D", "7C", "4S"], trick, "S", 0, []) == "4S"  # void: trump to win
+    assert lb.heuristic_card(["2H", "JH"], ["AH"], "S", 1, []) == "2H"  # cannot win: shed the lowest
 
 
 def test_leads_a_master_trump():
-    assert lb.heuristic_card(["QS", "2D", "5C"], [], "S", 3, ["AS", "KS"], False) == "QS"
-    assert lb.heuristic_card(["QS", "AD", "5C"], [], "S", 3, [], False) == "AD"
+    assert lb.heuristic_card(["QS", "2D", "5C"], [], "S", 3, ["AS", "KS"]) == "QS"
+    assert lb.heuristic_card(["QS", "AD", "5C"], [], "S", 3, []) == "AD"
 
 
 def test_strong_hint_says_why():

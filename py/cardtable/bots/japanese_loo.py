@@ -6,10 +6,10 @@ drop fee for sure. ``normal`` estimates its tricks from the hand (trumps by rank
 side aces, how many players may still be in); ``strong`` plays the deal out over
 worlds drawn by ``sample_world`` (players still to declare decide by ``normal``'s
 rule, then everyone plays ``normal``'s cards) once staying in and once dropping,
-and keeps the better. In play, ``normal`` keeps a trick in hand against the loo:
-it wins as cheaply as it safely can, leads master trumps and side aces, and
-discards its lowest card when it cannot win; ``strong`` tries each card over
-sampled worlds with ``normal`` playing the rest, counting chips won and the loo.
+and keeps the better. In play, ``normal`` takes what tricks it can: it wins as
+cheaply as is safe, leads master trumps and side aces, and sheds its least useful
+card when it cannot win; ``strong`` weighs the loo itself, trying each card over
+sampled worlds with ``normal`` playing the rest and counting chips won and the loo.
 ``easy`` stays in on any trump or ace and plays at random.
 """
 
@@ -22,7 +22,7 @@ TRUMP_WIN = {"A": 0.97, "K": 0.85, "Q": 0.7, "J": 0.55, "T": 0.45, "9": 0.38, "8
 SIDE_WIN = {"A": 0.6, "K": 0.3, "Q": 0.12}
 
 
-def beats(card: str, best: str, led: str, trump: str) -> bool:
+def beats(card: str, best: str, trump: str) -> bool:
     """Whether ``card`` would take the trick from ``best`` (the card now winning it)."""
     if card[1] == best[1]:
         return power(card) > power(best)
@@ -32,7 +32,7 @@ def beats(card: str, best: str, led: str, trump: str) -> bool:
 def current_best(trick, trump: str) -> str:
     best = trick[0]
     for c in trick[1:]:
-        if beats(c, best, trick[0][1], trump):
+        if beats(c, best, trump):
             best = c
     return best
 
@@ -60,39 +60,34 @@ def stay_value(hand, trump: str, players_in: int, value: float, penalty: int) ->
     return expected * value - no_trick * penalty
 
 
-def heuristic_declare(view: dict, seat: int) -> str:
-    """``normal``'s play-or-drop rule, from what ``seat`` may know."""
-    n = view["players"]
-    declared = view["declared"]
-    dealer = view["dealer"]
-    rules = view["rules"]
-    ins = len(view["ins"])
-    if seat == dealer:
-        expected_in = ins + 1
-    else:
-        left = n - len(declared) - 1  # still to declare after this seat
-        expected_in = ins + 1 + 0.6 * left
-    value = (view["pot"] + 0.3 * rules["fee"] * (n - len(declared) - 1)) / rules["tricks"]
-    stay = stay_value(view["hand"], view["trump"], expected_in, value, rules["loo"])
+def heuristic_declare(hand, trump: str, players: int, declared: int, ins: int, pot: int, rules: dict) -> str:
+    """``normal``'s play-or-drop rule: ``declared`` players have declared before this
+    one, ``ins`` of them to play (the dealer, last, sees that no one is left)."""
+    left = players - declared - 1  # still to declare after this seat
+    expected_in = ins + 1 + 0.6 * left
+    value = (pot + 0.3 * rules["fee"] * left) / rules["tricks"]
+    stay = stay_value(hand, trump, expected_in, value, rules["loo"])
     return "in" if stay > -rules["fee"] else "out"
 
 
-def heuristic_card(hand, trick, trump: str, to_come: int, played, safe: bool) -> str:
-    """``normal``'s card: ``trick`` is the cards played so far, ``to_come`` how many
-    players follow, ``played`` the cards gone this deal, ``safe`` whether a trick
-    is already taken (no loo to fear)."""
+def declare_from_view(view: dict) -> str:
+    return heuristic_declare(view["hand"], view["trump"], view["players"], len(view["declared"]),
+                             len(view["ins"]), view["pot"], view["rules"])
+
+
+def heuristic_card(legal, trick, trump: str, to_come: int, played) -> str:
+    """``normal``'s card among the ``legal`` ones: ``trick`` is the cards played so
+    far, ``to_come`` how many players follow, ``played`` the cards gone this deal."""
     if not trick:
-        return _lead(hand, trump, played)
-    led = trick[0][1]
-    follow = [c for c in hand if c[1] == led] or list(hand)
+        return _lead(legal, trump, played)
     best = current_best(trick, trump)
-    winners = [c for c in follow if beats(c, best, led, trump)]
+    winners = [c for c in legal if beats(c, best, trump)]
     if winners:
         if to_come == 0:
             return min(winners, key=lambda c: (c[1] == trump, power(c)))
         # others still to play: win with a card they are unlikely to beat
         return max(winners, key=lambda c: (c[1] == trump, power(c)))
-    return min(follow, key=lambda c: (c[1] == trump, power(c)))  # cannot win: shed the least useful
+    return min(legal, key=lambda c: (c[1] == trump, power(c)))  # cannot win: shed the least useful
 
 
 def _lead(hand, trump: str, played) -> str:
@@ -111,37 +106,32 @@ def _lead(hand, trump: str, played) -> str:
 
 
 def _card_from_view(view: dict, legal) -> str:
-    hand = [a.split()[1] for a in legal]
     trick = [p["card"] for p in view["trick"]]
-    seat = view["seat"]
-    to_come = len(view["ins"]) - len(trick) - 1
-    safe = view["tricks_won"][seat] > 0
-    if trick:
-        return heuristic_card(hand, trick, view["trump"], to_come, view["played"], safe)
-    return heuristic_card(view["hand"], trick, view["trump"], to_come, view["played"], safe)
+    return heuristic_card([a.split()[1] for a in legal], trick, view["trump"], len(view["ins"]) - len(trick) - 1,
+                          view["played"])
 
 
-def rollout(state, me: int) -> None:
+def rollout(state) -> None:
     """Play ``state`` to the end of its deal with ``normal``'s rules for every seat
-    (it is a sampled world, so each seat's hand there is fair game)."""
+    (it is a sampled world, so each seat's hand there is fair game). It reads the
+    world's fields directly: building views here would be most of a decision's time."""
     deal = state.deal_no
     while not state.is_over and state.deal_no == deal:
         seat = state.to_act
         if state.phase == "declare":
-            action = heuristic_declare(state.view(seat), seat)
+            action = heuristic_declare(state.hands[seat], state.trump, state.num_players, len(state.declared),
+                                       len(state.ins), state.pot, state.rules)
         else:
-            legal = state.playable(seat)
             trick = [c for _, c in state.trick]
-            to_come = len(state.ins) - len(trick) - 1
-            action = "play " + heuristic_card(legal if trick else state.hands[seat], trick, state.trump,
-                                              to_come, state.played, state.tricks_won[seat] > 0)
+            action = "play " + heuristic_card(state.playable(seat), trick, state.trump,
+                                              len(state.ins) - len(trick) - 1, state.played)
         state._apply(action)  # the rules' own legality is kept by construction here
 
 
 def chips_after(state, me: int, action: str) -> float:
     """My chips at the end of this deal after ``action`` and ``normal`` play elsewhere."""
     state._apply(action)
-    rollout(state, me)
+    rollout(state)
     return state.chips[me]
 
 
@@ -167,7 +157,7 @@ class NormalLooBot(Bot):
     def explain(self, obs, rng):
         view = obs.view
         if obs.legal == ["in", "out"]:
-            choice = heuristic_declare(view, obs.seat)
+            choice = declare_from_view(view)
             return choice, {"key": f"hint.japanese_loo.{choice}"}
         card = _card_from_view(view, obs.legal)
         return f"play {card}", {"key": "hint.japanese_loo.card", "card": card}
@@ -191,8 +181,8 @@ class StrongLooBot(Bot):
         budget = self.worlds if legal == ["in", "out"] else max(8, self.worlds * 2 // len(legal))
         for _ in range(budget):
             world = obs.sample_world(rng)
-            for a in legal:
-                totals[a] += chips_after(world.clone(), me, a)
+            for k, a in enumerate(legal):  # the last choice may use the world itself
+                totals[a] += chips_after(world if k == len(legal) - 1 else world.clone(), me, a)
         best = max(legal, key=lambda a: totals[a])
         margin = (totals[best] - min(totals.values())) / budget
         if legal == ["in", "out"]:
