@@ -119,7 +119,7 @@ def whist_advisor_times(games_count=3, seed=0):
     from cardtable.bots import Observation
     from cardtable.bots import oneonta_whist as ow
 
-    for cache in (ow.transitions, ow.fewest, ow.solver):
+    for cache in (ow.transitions, ow.fewest, ow.solver, ow.held, ow.unseen_count):
         cache.cache_clear()
     game = games.get("oneonta_whist")
     bids, cards, first = [], [], None

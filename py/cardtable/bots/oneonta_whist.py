@@ -21,11 +21,10 @@ from __future__ import annotations
 from functools import lru_cache
 from math import comb
 
-from ..games.oneonta_whist import JOKERS, RANKS, edward_score, trick_winner
+from ..games.oneonta_whist import RANKS, edward_score, is_trump, trick_winner
 from . import Bot
 
 EPS = 1e-12
-TRUMP_ORDER = ("BJ", "LJ") + tuple(r for r in RANKS)  # trump ranks, highest first
 
 
 def encode(hand, unseen, trump: str | None, joker_anytime: bool = False) -> tuple:
@@ -94,11 +93,13 @@ def _child(suits: list[str], removals: dict, anytime: bool) -> tuple:
     return _key(changed[0], changed[1:], anytime)
 
 
+@lru_cache(maxsize=None)
 def held(key: tuple) -> int:
     trump_str, plain, _ = key
     return trump_str.count("H") + sum(s.count("H") for s in plain)
 
 
+@lru_cache(maxsize=None)
 def unseen_count(key: tuple) -> int:
     trump_str, plain, _ = key
     return trump_str.count("U") + sum(s.count("U") for s in plain)
@@ -187,18 +188,13 @@ def solver(bid: int, bonus: int = 0) -> BidSolver:
 
 
 # --- the advisor ------------------------------------------------------------------------
-def _unseen_and_hand(view) -> tuple[list[str], list[str]]:
-    unseen = list(view["unseen"])
-    if view.get("lead"):
-        unseen = [c for c in unseen if c != view["lead"]]
-    return list(view["hand"]), unseen
-
-
+# (A view's "unseen" cards are the dummy's rest and the dead three: a lead already
+# turned is not among them.)
 def bid_table(view) -> dict:
     """For the dealt hand: each bid's expected score and chance to be made, the best
     bid, and the distribution of tricks when playing for the best bid."""
-    hand, unseen = _unseen_and_hand(view)
-    key = encode(hand, unseen, view["trump"], view.get("joker_anytime", False))
+    hand = view["hand"]
+    key = encode(hand, view["unseen"], view["trump"], view.get("joker_anytime", False))
     bonus = view.get("exact_bonus", 0)
     rows = []
     solvers = {}
@@ -209,22 +205,20 @@ def bid_table(view) -> dict:
     top = max(r["expected"] for r in rows)
     best = min(r["bid"] for r in rows if r["expected"] >= top - 1e-9)  # the lowest of equal bids
     dist = solvers[best].trick_distribution(key, best)
-    return {"bids": rows, "best": best, "tricks": dist, "fewest": fewest(key)}
+    return {"bids": rows, "best": best, "tricks": dist}
 
 
 def card_table(view, legal_cards) -> dict:
     """At a lead: for each legal card, the expected deal score and the chance to make
     the bid if that card is played now (and the rest is played as well as possible)."""
-    hand, unseen = _unseen_and_hand(view)
+    hand, unseen = view["hand"], view["unseen"]
     lead, trump = view["lead"], view["trump"]
     anytime = view.get("joker_anytime", False)
     bid_solver = solver(view["bid"], view.get("exact_bonus", 0))
     need = view["bid"] - view["taken"]
     rows = []
     for card in legal_cards:
-        won, _ = trick_winner(lead, card, trump)
-        if trump is None and card in JOKERS and anytime:
-            won = True
+        won, _ = trick_winner(lead, card, trump)  # (the no-trump joker wins however it is played)
         child = encode([c for c in hand if c != card], unseen, trump, anytime)
         ev, make = bid_solver.value(child, need - won)
         rows.append({"card": card, "wins": won, "expected": ev, "make": make})
@@ -235,13 +229,13 @@ def card_table(view, legal_cards) -> dict:
 def lead_chances(view) -> dict:
     """The chance that each unseen card is still to be led, and per suit the exact
     (hypergeometric) chance that 0, 1, 2 … of its unseen cards are led."""
-    _, unseen = _unseen_and_hand(view)
+    unseen = view["unseen"]
     d = view["dummy_count"]
     u = len(unseen)
     each = d / u if u else 0.0
     per_suit = {}
     for group in ("T",) + tuple("SHDC"):
-        cards = [c for c in unseen if _group(c, view["trump"]) == group]
+        cards = [c for c in unseen if ("T" if is_trump(c, view["trump"]) else c[1]) == group]
         if not cards:
             continue
         m = len(cards)
@@ -249,12 +243,6 @@ def lead_chances(view) -> dict:
                            "counts": [comb(m, x) * comb(u - m, d - x) / comb(u, d) if x <= d else 0.0
                                       for x in range(m + 1)]}
     return {"each": each, "to_come": d, "unseen": u, "suits": per_suit}
-
-
-def _group(card, trump):
-    if card in JOKERS or (trump and card[1] == trump):
-        return "T"
-    return card[1]
 
 
 def advice(obs) -> dict | None:

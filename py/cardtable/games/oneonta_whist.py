@@ -46,7 +46,6 @@ RANKS = "AKQJT"
 SUIT_ORDER = "SHDC"
 DECK = make_deck(RANKS) + ["BJ", "LJ"]
 HAND_SIZE = 9
-DEAD = 3
 JOKERS = ("BJ", "LJ")
 
 
@@ -127,7 +126,9 @@ class OneontaWhistState(State):
         self.total = 0
         self.deal_no = 0
         self.history: list[dict] = []  # one row per finished deal
+        self.reviewed: dict | None = None  # the last finished deal, laid open on request
         self.phase = "bid"
+        self._actor = 0  # always the player (the dummy's leads are part of the deal)
         self._stacked = check_stacked_deck(deck, DECK) if deck is not None else None
         self._events: list[dict] = []
         self._start_deal()
@@ -163,16 +164,14 @@ class OneontaWhistState(State):
 
     # --- protocol -----------------------------------------------------------------
     @property
-    def to_act(self):
-        return None if self.phase == "over" else 0
-
-    @property
     def result(self):
         if not self.is_over:
             return None
         return {"score": self.total, "target": self.options["target"], "success": self.succeeded(),
-                "bids_made": sum(1 for row in self.history if row["made"]), "deals": len(self.history),
-                "scores": [self.total]}
+                "bids_made": self.bids_made(), "deals": len(self.history), "scores": [self.total]}
+
+    def bids_made(self) -> int:
+        return sum(1 for row in self.history if row["made"])
 
     def succeeded(self) -> bool:
         target = self.options["target"]
@@ -247,14 +246,14 @@ class OneontaWhistState(State):
         if self.deal_no >= self.options["deals"]:
             self.phase = "over"
             return events + [{"type": "game_over", "score": self.total, "success": self.succeeded(),
-                              "bids_made": sum(1 for r in self.history if r["made"]),
+                              "bids_made": self.bids_made(),
                               "target": self.options["target"]}]
         self._start_deal()
         return events + self._events
 
     def review(self) -> dict | None:
         """The last finished deal laid open: the hand, the dummy's leads and the dead cards."""
-        return getattr(self, "reviewed", None)
+        return self.reviewed
 
     # --- what the player may know ---------------------------------------------------
     def unseen(self) -> list[str]:
