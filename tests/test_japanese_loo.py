@@ -198,19 +198,18 @@ def test_14_a_pot_not_divisible_by_the_tricks_carries_the_remainder():
     end = next(e for e in ev if e["type"] == "deal_end")
     looed = len(end["looed"])
     assert end["pot"] == 2 + 6 * looed
-    # in the last deal of the game the final trick's winner takes the remainder
-    s = new(4, format="three", three_card_fee=5, rotations=1, hands={1: ["AS", "KS", "QS"], 2: ["AH", "KH", "QH"],
-                                                                     3: ["AD", "KD", "QD"], 0: ["AC", "KC", "QC"]},
-            turnup="2S")
+    # in the last deal of the game (no loo, so no extension) the final trick's winner
+    # takes the remainder: seat 1 wins with A♠, the dealer with the diamonds
+    hands = {1: ["AS", "2D", "3D"], 0: ["KH", "4D", "5D"]}
+    s = new(4, format="three", three_card_fee=5, rotations=1, hands=hands, turnup="2S")
     s.deal_no = s.scheduled
-    declare(s, "in", "in", "out", "in")  # pot 3 + 5 = 8
-    ev = play_out(s)
+    declare(s, "in", "out", "out", "in")  # pot 3 + 5 + 5 = 13: 4 a trick, 1 left over
+    assert s.trick_value == 4
+    ev = run(s, "play AS", "play KH", "play 2D", "play 4D", "play 5D", "play 3D")
+    assert not [e for e in ev if e["type"] == "loo"]
     rem = [e for e in ev if e["type"] == "remainder"]
-    loos = [e for e in ev if e["type"] == "loo"]
-    if loos:  # a loo means an extension deal instead; the remainder rides on
-        assert not rem
-    else:
-        assert rem and rem[0]["amount"] == 2 and s.is_over and s.pot == 0
+    assert rem == [{"type": "remainder", "seat": 0, "amount": 1}] and s.is_over and s.pot == 0
+    assert s.chips[0] == 100 - 3 + 2 * 4 + 1 and s.chips[1] == 100 + 4
 
 
 def test_15_ten_players_fifty_cards_and_the_turn_up_never_played():

@@ -134,7 +134,7 @@ def _table(args) -> tuple[float, int]:
     for seat in range(players):
         levels = tuple(a if s == seat else b for s in range(players))
         res = play_game(game_name, levels, seed, opts)
-        won += res["chips"][seat] - games.get(game_name).resolve_options(opts)["chips"]
+        won += res["scores"][seat] - games.get(game_name).resolve_options(opts)["chips"]
         deals += res["deals"]
     return won / players, deals / players
 

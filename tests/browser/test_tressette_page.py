@@ -112,3 +112,10 @@ def test_reload_mid_deal_loses_nothing(page, site_url, wait_ready):
     next_decision(page)
     after = (legal_buttons(page), page.inner_text("#panel"), page.inner_text("#tricks"), page.inner_text("#log"))
     assert after == before
+
+
+def test_declarations_are_announced_with_their_cards(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=2&declarations=true&level=random")
+    wait_ready(page)
+    assert "You declare three 2s: 2 of spades, 2 of hearts, 2 of clubs (+3)." in page.inner_text("#log")
+    assert_clean(page)

@@ -127,13 +127,9 @@ function formatEvent(e) {
     key = "log.play.down";
     args.next = e.value * 2;
   }
-  if (e.type === "trick" || e.type === "round" || e.type === "take_pot") key += `.${e.why}`;
+  if (e.why) key += `.${e.why}`; // why a trick, round or pot went where it did
   if (e.type === "draw" && !e.card) key += ".hidden";
   if (e.type === "game_over" && e.winner === null) key += ".draw";
-  if (e.type === "declare" && e.cards) { // Tressette's declarations (Loo's "declare" is play or drop)
-    args.kind = t(`decl.${e.kind}`);
-    args.cards = e.cards.map((c) => cardName(c, lang)).join(", ");
-  }
   // pairs indexed by seat (points, totals, …) become name_you / name_bot
   for (const [k, val] of Object.entries(e)) {
     if (Array.isArray(val) && val.length === 2 && val.every((x) => typeof x === "number")) {

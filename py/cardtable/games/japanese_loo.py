@@ -174,6 +174,7 @@ class JapaneseLooState(State):
         self.trick: list[tuple[int, str]] = []
         self.tricks_played = 0
         self.last_trick: dict | None = None
+        self.leader: int | None = None
         self.trick_value = 0
         self.voids = [set() for _ in range(n)]
         self.played: list[str] = []
@@ -202,8 +203,7 @@ class JapaneseLooState(State):
         if not self.is_over:
             return None
         return {"winners": list(self.winners), "winner": self.winners[0] if len(self.winners) == 1 else None,
-                "chips": list(self.chips), "scores": list(self.chips), "loos": list(self.loos),
-                "deals": self.deal_no}
+                "scores": list(self.chips), "loos": list(self.loos), "deals": self.deal_no}
 
     def playable(self, seat: int) -> list[str]:
         hand = self.hands[seat]
@@ -293,10 +293,9 @@ class JapaneseLooState(State):
         last = self.tricks_played == self.rules["tricks"]
         self.chips[winner] += pay
         self.pot -= pay
-        self.last_trick = {"number": self.tricks_played, "winner": winner, "plays": [list(p) for p in self.trick],
-                           "value": pay, "why": why}
-        events.append({"type": "trick", "number": self.tricks_played, "winner": winner, "why": why,
-                       "plays": [list(p) for p in self.trick], "value": pay, "pot": self.pot})
+        self.last_trick = {"number": self.tricks_played, "winner": winner, "why": why,
+                           "plays": [list(p) for p in self.trick], "value": pay}
+        events.append({"type": "trick", **self.last_trick, "pot": self.pot})
         self.trick = []
         if not last:
             self.leader = self._actor = winner
@@ -369,7 +368,7 @@ class JapaneseLooState(State):
             "declared": {str(s): c for s, c in self.declared.items()},
             "ins": sorted(self.ins),
             "trick": [{"seat": s, "card": c} for s, c in self.trick],
-            "leader": getattr(self, "leader", None) if self.phase == "play" else None,
+            "leader": self.leader,
             "tricks_won": list(self.tricks_won),
             "tricks_played": self.tricks_played,
             "last_trick": self.last_trick,

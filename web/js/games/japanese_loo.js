@@ -170,9 +170,9 @@ export function result(model, t) {
   const me = model.human;
   const names = r.winners.map((s) => (s === me ? t("table.you_name") : t("table.bot_n", { n: s }))).join(", ");
   const outcome = r.winners.includes(me) ? (r.winners.length === 1 ? "win" : "draw") : "loss";
-  const order = r.chips.map((c, s) => [c, s]).sort((a, b) => b[0] - a[0]);
+  const order = r.scores.map((c, s) => [c, s]).sort((a, b) => b[0] - a[0]);
   const standings = order.map(([c, s], i) => `${i + 1}. ${s === me ? t("table.you_name") : t("table.bot_n", { n: s })} ${c}`).join(" · ");
-  const head = t(`japanese_loo.result.${outcome}`, { chips: r.chips[me], names, best: Math.max(...r.chips) });
+  const head = t(`japanese_loo.result.${outcome}`, { chips: r.scores[me], names, best: Math.max(...r.scores) });
   return { outcome, text: `${head} ${t("japanese_loo.standings", { list: standings })}` };
 }
 

@@ -100,6 +100,15 @@ export function panel(view, ui) {
   return box;
 }
 
+// The log's words for a declaration (accusi): its kind and its cards.
+export function eventArgs(e, args, ui) {
+  if (e.type === "declare") {
+    args.kind = ui.t(`decl.${e.kind}`);
+    args.cards = e.cards.map((c) => ui.cardName(c)).join(", ");
+  }
+  return args;
+}
+
 // After a deal: how the 11 points were shared.
 export function lastRound(view, ui) {
   const d = view.last_deal;
