@@ -171,28 +171,17 @@ function render() {
   const v = m.view;
   const game = PANELS[m.game];
   const human = m.human;
-  if (game.seatHeads) renderOwnSeats(m, game);
-  else for (const seat of [0, 1]) {
-    const node = $(`seat-${seat === human ? 0 : 1}`);
-    const acting = m.to_act === seat;
-    node.classList.toggle("acting", acting);
-    const bar = el("div", { class: "score-bar", "aria-hidden": "true" });
-    bar.append(el("span", { style: `width:${Math.round(100 * game.scoreFraction(v, seat))}%` }));
-    const head = el("div", { class: "seat-head" });
-    head.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""),
-      el("strong", {}, seat === human ? t("table.you") : t("table.bot")),
-      el("span", { class: "role" }, game.role(v, seat, t)),
-      el("span", { class: "score" }, game.scoreText(v, seat, t)));
-    const parts = [head, bar];
-    if (seat !== human) {
-      const backs = el("div", { class: "backs" + (v.hand_counts[seat] > 5 ? " many" : ""), role: "img", "aria-label": t("table.cards_left", { n: v.hand_counts[seat] }) });
-      for (let i = 0; i < v.hand_counts[seat]; i++) backs.append(Object.assign(el("div", { class: "card small" }), { innerHTML: cardBackSVG() }));
-      parts.push(backs);
-    }
-    node.replaceChildren(...parts);
+  renderSeat($("seat-0"), human, m, game);
+  if (game.seatHeads) { // the game draws the top itself (the dummy's pile; every other player)
+    $("seat-1").classList.remove("acting");
+    $("seat-1").replaceChildren(...game.seatHeads(m, ui));
+  } else {
+    const bot = 1 - human;
+    const backs = el("div", { class: "backs" + (v.hand_counts[bot] > 5 ? " many" : ""), role: "img", "aria-label": t("table.cards_left", { n: v.hand_counts[bot] }) });
+    for (let i = 0; i < v.hand_counts[bot]; i++) backs.append(ui.back());
+    renderSeat($("seat-1"), bot, m, game, backs);
   }
   $("tricks").replaceChildren(game.tricks(v, human, ui));
-  $("panel").classList.toggle("has-actions", game.handles !== undefined && m.your_turn);
   $("panel").replaceChildren(game.panel(v, ui));
   renderHand();
   renderActions();
@@ -208,21 +197,19 @@ function render() {
   renderLog();
 }
 
-// The top seat is the game's own (Oneonta Whist: the dummy's pile; Japanese Loo:
-// every other player), the bottom one is yours with your score.
-function renderOwnSeats(m, game) {
+// One seat's head: the turn mark, who it is, the game's role and score, a score bar.
+function renderSeat(node, seat, m, game, ...more) {
   const v = m.view;
-  $("seat-1").classList.remove("acting");
-  $("seat-1").replaceChildren(...game.seatHeads(m, ui));
-  const you = $("seat-0");
-  you.classList.toggle("acting", m.your_turn);
+  const acting = m.to_act === seat;
+  node.classList.toggle("acting", acting);
   const head = el("div", { class: "seat-head" });
-  head.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, m.your_turn ? "▶" : ""),
-    el("strong", {}, t("table.you")), el("span", { class: "role" }, game.role(v, m.human, t)),
-    el("span", { class: "score" }, game.scoreText(v, m.human, t)));
+  head.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""),
+    el("strong", {}, seat === m.human ? t("table.you") : t("table.bot")),
+    el("span", { class: "role" }, game.role(v, seat, t)),
+    el("span", { class: "score" }, game.scoreText(v, seat, t)));
   const bar = el("div", { class: "score-bar", "aria-hidden": "true" });
-  bar.append(el("span", { style: `width:${Math.round(100 * game.scoreFraction(v, m.human))}%` }));
-  you.replaceChildren(head, bar);
+  bar.append(el("span", { style: `width:${Math.round(100 * game.scoreFraction(v, seat))}%` }));
+  node.replaceChildren(head, bar, ...more);
 }
 
 function renderHand() {

@@ -6,7 +6,6 @@
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 export const posterCards = ["AS", "KH", "QD"];
-export const hasCount = false;
 export const hasReview = false; // dropped hands are never shown; every other card was played face up
 
 // In and out are drawn by the panel, with the drop fee on the button.

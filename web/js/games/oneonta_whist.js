@@ -7,7 +7,6 @@ const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 // The embed's poster: the two jokers over the ace of trumps.
 export const posterCards = ["BJ", "LJ", "AH"];
-export const hasCount = false;
 export const hasAdvisor = true;
 export const solo = true;
 
