@@ -113,7 +113,7 @@ def test_6_must_follow_suit_but_need_not_trump():
     declare(s, "in", "in", "in")
     run(s, "play AH")  # seat 1 leads hearts
     assert s.legal_actions() == ["play 2H"]  # seat 2 holds a heart: must follow
-    with pytest.raises(IllegalAction, match="follow suit"):
+    with pytest.raises(IllegalAction, match="follow suit: play one of your hearts"):
         s.apply("play 3S")
     run(s, "play 2H", "play 3H")
     run(s, "play KD")  # seat 1 won and leads a diamond; seat 2 is void

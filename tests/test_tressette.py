@@ -47,7 +47,7 @@ def test_1_follower_must_follow_suit_or_may_play_anything_when_void():
     s = new(["4S", "3H"], ["KS", "AS", "2H", "JD", "QD", "5D", "6D", "7D", "4D", "3D"])
     run(s, "play 4S")
     assert s.legal_actions() == ["play AS", "play KS"]
-    with pytest.raises(IllegalAction, match="follow suit"):
+    with pytest.raises(IllegalAction, match="follow suit: play one of your spades"):
         s.apply("play 2H")
     s = new(["4S"], ["3H", "2H", "AH", "KH", "QH", "JH", "7H", "6H", "5H", "4H"])
     run(s, "play 4S")

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import check_stacked_deck, make_deck, shuffled
+from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
 from ..engine import Game, Option, State, derived_rng
 
 RANKS = "AKQJT98765432"
@@ -232,7 +232,7 @@ class JapaneseLooState(State):
             if card not in self.hands[self._actor]:
                 return f"You do not hold {card}."
             led = self.trick[0][1][1]
-            return f"You must follow suit: play a card of the led suit ({led})."
+            return f"You must follow suit: play one of your {SUIT_NAMES[led]}."
         return f"'{action}' is not allowed now. Legal: {', '.join(self.legal_actions())}."
 
     def _apply(self, action):

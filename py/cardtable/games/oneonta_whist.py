@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import check_stacked_deck, make_deck, shuffled
+from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
 from ..engine import Game, Option, State, derived_rng
 
 RANKS = "AKQJT"
@@ -205,9 +205,8 @@ class OneontaWhistState(State):
             card = words[1].upper()
             if card not in self.hand:
                 return f"You do not hold {card}."
-            led = card_suit(self.lead, self.trump)
-            name = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "T": "the joker"}[led]
-            return f"You must follow suit: play a card of {name}" + (
+            led = card_suit(self.lead, self.trump)  # (never the no-trump joker: nothing can follow it)
+            return f"You must follow suit: play one of your {SUIT_NAMES[led]}" + (
                 " (the jokers count as trumps)." if self.trump else ".")
         return f"'{action}' is not allowed now. Legal: {', '.join(self.legal_actions())}."
 

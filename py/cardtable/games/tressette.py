@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import check_stacked_deck, make_deck, shuffled
+from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
 from ..engine import Game, Option, State, derived_rng
 
 RANK_ORDER = "4567JQKA23"  # weakest first: 3 > 2 > A > K > Q > J > 7 > 6 > 5 > 4
@@ -181,7 +181,7 @@ class TressetteState(State):
             if card not in self.hands[self._actor]:
                 return f"You do not hold {card}."
             led = self.trick[0][1][1]
-            return f"You must follow suit: play a card of the led suit ({led})."
+            return f"You must follow suit: play one of your {SUIT_NAMES[led]}."
         if action == "claim":
             return "You can claim only with the claim option, once your points reach the target."
         return f"'{action}' is not allowed now. Legal: {', '.join(self.legal_actions())}."
