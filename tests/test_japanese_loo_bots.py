@@ -10,7 +10,7 @@ from cardtable import arena, bots, games
 from cardtable.bots import Observation
 from cardtable.bots import japanese_loo as lb
 from cardtable.engine import derived_rng
-from tests.test_japanese_loo import new, run
+from tests.test_japanese_loo import new
 
 GAME = games.get("japanese_loo")
 

@@ -4,22 +4,16 @@ players on a phone in Japanese."""
 
 import pytest
 
-from tests.browser.test_le_truc_page import assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision, poll
+from tests.browser.test_le_truc_page import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
+                                             play_to_the_end, poll)
 
 pytestmark = pytest.mark.browser
 
 GAME = "?game=japanese_loo&speed=instant"
 
 
-def play_to_the_end(page, limit=600):
-    clicks = 0
-    while not next_decision(page):
-        actions = legal_buttons(page)
-        choice = "in" if "in" in actions else actions[clicks % len(actions)]
-        page.click(f'button[data-action="{choice}"]')
-        clicks += 1
-        assert clicks < limit, "the game should end"
-    return clicks
+def stay_in(actions, clicks):
+    return "in" if "in" in actions else actions[clicks % len(actions)]
 
 
 @pytest.mark.parametrize("players, rotations", [(3, 2), (10, 1)])
@@ -28,7 +22,7 @@ def test_a_whole_game_at_3_and_at_10_players(page, site_url, wait_ready, players
     wait_ready(page)
     assert page.locator(".loo-seat").count() == players - 1
     assert page.input_value("#players") == str(players)
-    play_to_the_end(page)
+    play_to_the_end(page, stay_in, limit=600)
     assert page.get_attribute("[data-result]", "data-result") in ("win", "loss", "draw")
     log = page.inner_text("#log")
     assert "Game over. Most chips:" in log

@@ -33,6 +33,17 @@ def legal_buttons(page):
     return page.evaluate("[...document.querySelectorAll('button[data-action]:not([disabled])')].map(b => b.dataset.action)")
 
 
+def play_to_the_end(page, choose=lambda actions, clicks: actions[clicks % len(actions)], limit=400):
+    """Click the button ``choose(legal actions, clicks so far)`` names until the game
+    ends; the number of clicks."""
+    clicks = 0
+    while not next_decision(page):
+        page.click(f'button[data-action="{choose(legal_buttons(page), clicks)}"]')
+        clicks += 1
+        assert clicks < limit, "the game should end"
+    return clicks
+
+
 def assert_reload_keeps_the_table(page, wait_ready, parts=("#seat-0", "#seat-1", "#tricks", "#panel", "#log")):
     """Reload at a decision: the same buttons and the same table, log included."""
     next_decision(page)
@@ -63,15 +74,12 @@ def test_home_lists_all_six_games_with_the_playable_ones_linked(page, site_url, 
 def test_seeded_game_is_played_to_the_end_by_clicking_buttons(page, site_url, wait_ready):
     page.goto(site_url + GAME + "&lang=en&seed=11")
     wait_ready(page)
-    clicks = 0
-    while not next_decision(page):
-        actions = legal_buttons(page)
-        # a varied but fixed policy: raise with the first card, accept offers
+
+    def choose(actions, clicks):  # a varied but fixed policy: raise with the first card, accept offers
         choice = next((a for a in actions if a in ("accept", "keep", "refuse")), None)
-        choice = choice or next((a for a in actions if a.endswith("down")), actions[0])
-        page.click(f'button[data-action="{choice}"]')
-        clicks += 1
-        assert clicks < 400, "the game should end"
+        return choice or next((a for a in actions if a.endswith("down")), actions[0])
+
+    play_to_the_end(page, choose)
     result = page.locator("[data-result]")
     assert result.get_attribute("data-result") in ("win", "loss")
     scores = page.evaluate("[...document.querySelectorAll('.seat .score')].map(s => s.textContent)")

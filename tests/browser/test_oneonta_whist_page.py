@@ -5,7 +5,8 @@ import pytest
 
 from cardtable import games
 from cardtable.bots import oneonta_whist as advisor
-from tests.browser.test_le_truc_page import assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision, poll
+from tests.browser.test_le_truc_page import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
+                                             play_to_the_end, poll)
 
 pytestmark = pytest.mark.browser
 
@@ -16,14 +17,8 @@ def test_a_whole_nine_deal_game_by_clicking(page, site_url, wait_ready):
     page.goto(site_url + GAME + "&lang=en&seed=5")
     wait_ready(page)
     assert page.is_hidden("#level-box")  # a solitaire: no bots to choose
-    clicks = 0
-    while not next_decision(page):
-        actions = legal_buttons(page)
-        bids = [a for a in actions if a.startswith("bid ")]
-        page.click(f'button[data-action="{bids[2] if bids else actions[-1]}"]')
-        clicks += 1
-        assert clicks < 200, "nine deals are 90 decisions"
-    assert clicks == 90
+    clicks = play_to_the_end(page, lambda actions, _: "bid 2" if "bid 2" in actions else actions[-1], limit=200)
+    assert clicks == 90  # nine deals of a bid and nine cards
     assert page.get_attribute("[data-result]", "data-result") in ("win", "loss")
     sheet = page.locator(".whist-sheet tr")
     assert sheet.count() == 10  # a header and nine deals

@@ -1,7 +1,5 @@
 """Rules pages: each playable game, both languages, the engine's options, the source."""
 
-import json
-
 import pytest
 
 from cardtable import games

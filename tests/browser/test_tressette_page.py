@@ -2,21 +2,11 @@
 
 import pytest
 
-from tests.browser.test_le_truc_page import assert_clean, legal_buttons, next_decision, poll
+from tests.browser.test_le_truc_page import assert_clean, legal_buttons, next_decision, play_to_the_end
 
 pytestmark = pytest.mark.browser
 
 GAME = "?game=tressette&speed=instant"
-
-
-def play_to_the_end(page, limit=400):
-    clicks = 0
-    while not next_decision(page):
-        actions = legal_buttons(page)
-        page.click(f'button[data-action="{actions[clicks % len(actions)]}"]')
-        clicks += 1
-        assert clicks < limit, "the game should end"
-    return clicks
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "strong"])

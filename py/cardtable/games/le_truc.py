@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, make_deck, rank, shuffled
-from ..engine import Game, IllegalAction, Option, State, derived_rng
+from ..engine import Game, Option, State, derived_rng
 
 STRENGTH_ORDER = "9TJQKA67"  # weakest first: 7 > 6 > A > K > Q > J > 10 > 9
 STRENGTH = {r: i for i, r in enumerate(STRENGTH_ORDER)}
