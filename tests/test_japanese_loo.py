@@ -274,3 +274,23 @@ def test_dropped_hands_are_never_shown_and_views_hide_other_hands():
         assert not any(c in text for c in dropped)
     other = s.hands[2]
     assert not any(c in str(s.view(3)["hand"]) for c in other)
+
+
+def test_a_real_game_extension_is_dealt_by_the_first_dealer():
+    """Played through (not stacked): after the rotations the deal has come round to
+    the first dealer, who deals the extension."""
+    for seed in range(20):
+        s = GAME.new_game(seed=seed, options={"players": 4, "rotations": 1})
+        events = list(s.opening_events)
+        while not s.is_over:
+            events += s.apply("in" if "in" in s.legal_actions() else s.legal_actions()[0])
+        starts = [e for e in events if e["type"] == "deal_start"]
+        if starts[-1]["extension"]:
+            assert len(starts) == 5 and starts[-1]["dealer"] == starts[0]["dealer"] == s.first_dealer
+            return
+    pytest.fail("no seed of twenty had a loo in its last deal")
+
+
+def test_starting_chips_option():
+    s = new(4, chips=50)
+    assert s.chips == [45, 50, 50, 50] and s.pot == 5  # the dealer (seat 0) has anted
