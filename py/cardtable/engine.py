@@ -96,6 +96,15 @@ class Game:
         """A new game. All chance comes from ``seed``; ``deck`` stacks the first deal."""
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"seed must be a whole number, not {seed!r}")
+        if "players" in self.options:
+            # a table size the player chooses is a rule option, so it travels in
+            # saves, share codes and embeds; the argument, if given, must agree
+            if players is not None:
+                options = dict(options or {})
+                if options.setdefault("players", self.resolve_players(players)) != players:
+                    raise ValueError(f"players={players} disagrees with the option players={options['players']}")
+            resolved = self.resolve_options(options)
+            return self._new_state(seed, resolved["players"], resolved, deck)
         return self._new_state(seed, self.resolve_players(players), self.resolve_options(options), deck)
 
     def _new_state(self, seed: int, players: int, options: dict, deck: list[str] | None) -> "State":

@@ -12,8 +12,8 @@ from ..engine import Game
 
 # name -> module; a game not yet written is listed in ``COMING`` for the chooser.
 _MODULES = {"le_truc": "le_truc", "tressette": "tressette", "japanese_loo": "japanese_loo",
-            "oneonta_whist": "oneonta_whist"}
-COMING = ["brazilian_truco", "toepen"]
+            "oneonta_whist": "oneonta_whist", "toepen": "toepen"}
+COMING = ["brazilian_truco"]
 
 
 def names() -> list[str]:

@@ -99,14 +99,6 @@ class JapaneseLooGame(Game):
             raise ValueError(f"first_dealer must be a seat from 0 to {out['players'] - 1}")
         return out
 
-    def new_game(self, seed=0, players=None, options=None, deck=None):
-        """``players`` may be given as the argument or as the option (they must agree)."""
-        if players is not None:
-            options = dict(options or {})
-            if options.setdefault("players", self.resolve_players(players)) != players:
-                raise ValueError(f"players={players} disagrees with the option players={options['players']}")
-        return super().new_game(seed, None, options, deck)
-
     def _new_state(self, seed, players, options, deck):
         return JapaneseLooState(self, seed, options, deck)
 
