@@ -6,10 +6,11 @@ both bots are dealt exactly the same cards (a round's deal depends only on the s
 and the round number). Luck of the deal cancels within a pair, which is why the
 intervals are computed over pair means.
 
-A table game for more than two (Japanese Loo) seats one bot of the first level
+A table game for more than two (Japanese Loo, Toepen) seats one bot of the first level
 among bots of the second: ``python -m cardtable.arena japanese_loo strong normal
 -p 4 -n 1000`` plays each seed four times, the strong bot in each seat in turn
-(the same cards each time), and reports its chips won per deal.
+(the same cards each time), and reports its chips won per deal and its edge
+per deal over the average of the others at its table.
 
 A solitaire (Oneonta Whist) has one seat and no opponent: ``python -m
 cardtable.arena oneonta_whist strong -n 1000`` plays 1000 seeded games with one
@@ -124,34 +125,43 @@ def run_solo(game_name: str, level: str, games_count: int, first_seed: int = 1,
             "seconds": time.perf_counter() - start}
 
 
-def _table(args) -> tuple[float, int]:
+def _table(args) -> tuple[float, float, int]:
     """One seed played once with the first level in each seat in turn (the others
     all of the second level, the cards the same every time): the first level's
-    average chips won per game, and the deals per game."""
+    average chips won per game, its edge over the average of the others at its
+    table, and the deals per game."""
     game_name, a, b, players, seed, options = args
-    won = deals = 0.0
+    won = edge = deals = 0.0
     opts = dict(options or {}, players=players)
+    start = games.get(game_name).resolve_options(opts)["chips"]
     for seat in range(players):
         levels = tuple(a if s == seat else b for s in range(players))
         res = play_game(game_name, levels, seed, opts)
-        won += res["scores"][seat] - games.get(game_name).resolve_options(opts)["chips"]
+        mine = res["scores"][seat] - start
+        others = (sum(res["scores"]) - res["scores"][seat]) / (players - 1) - start
+        won += mine
+        edge += mine - others
         deals += res["deals"]
-    return won / players, deals / players
+    return won / players, edge / players, deals / players
 
 
 def run_table(game_name: str, a: str, b: str, players: int, games_count: int, first_seed: int = 1,
               jobs: int | None = None, options: dict | None = None) -> dict:
-    """A table game (Japanese Loo): one ``a`` bot against ``players - 1`` ``b`` bots,
-    each seed played ``players`` times so that ``a`` sits in every seat with the
-    same cards; ``a``'s chips won per deal with a 95% interval over the seeds."""
+    """A table game (Japanese Loo, Toepen): one ``a`` bot against ``players - 1``
+    ``b`` bots, each seed played ``players`` times so that ``a`` sits in every seat
+    with the same cards; ``a``'s chips won per deal, and its edge per deal over the
+    average ``b`` at its table (where chips leave the players, as into Toepen's
+    pool, everyone's chips fall: the edge is the comparison), with 95% intervals
+    over the seeds."""
     seeds = max(1, games_count // players)
     start = time.perf_counter()
     out = _map(_table, [(game_name, a, b, players, first_seed + i, options) for i in range(seeds)], jobs)
-    per_deal, per_deal_ci = ratio_ci([w for w, _ in out], [d for _, d in out])
-    per_game, per_game_ci = mean_ci([w for w, _ in out])
+    per_deal, per_deal_ci = ratio_ci([w for w, _, _ in out], [d for _, _, d in out])
+    edge, edge_ci = ratio_ci([e for _, e, _ in out], [d for _, _, d in out])
+    per_game, per_game_ci = mean_ci([w for w, _, _ in out])
     return {"game": game_name, "a": a, "b": b, "players": players, "games": seeds * players,
-            "per_deal": per_deal, "per_deal_ci": per_deal_ci, "per_game": per_game, "per_game_ci": per_game_ci,
-            "seconds": time.perf_counter() - start}
+            "per_deal": per_deal, "per_deal_ci": per_deal_ci, "edge": edge, "edge_ci": edge_ci,
+            "per_game": per_game, "per_game_ci": per_game_ci, "seconds": time.perf_counter() - start}
 
 
 def mean_ci(xs: list[float]) -> tuple[float, float]:
@@ -203,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1, help="first seed")
     p.add_argument("-j", "--jobs", type=int, default=None, help="worker processes (default: all cores)")
     p.add_argument("-p", "--players", type=int, default=None,
-                   help="table games (Japanese Loo): players at the table, one first-level bot among second-level ones")
+                   help="table games (Japanese Loo, Toepen): players at the table, one first-level bot among second-level ones")
     args = p.parse_args(argv)
     solo = games.get(args.game).max_players == 1
     if solo != (args.b is None):
@@ -219,6 +229,8 @@ def main(argv: list[str] | None = None) -> int:
               f"({r['games'] // players} seeds, each with {r['a']} in every seat), {r['seconds']:.0f} s")
         print(f"  {r['a']}'s chips per deal: {r['per_deal']:+.2f} ± {r['per_deal_ci']:.2f} (95% interval); "
               f"per game {r['per_game']:+.1f} ± {r['per_game_ci']:.1f}")
+        print(f"  {r['a']}'s edge per deal over the average {r['b']} at its table: "
+              f"{r['edge']:+.2f} ± {r['edge_ci']:.2f}")
         return 0
     if solo:
         r = run_solo(args.game, args.a, args.games, args.seed, args.jobs)

@@ -9,9 +9,10 @@ import * as leTruc from "./games/le_truc.js";
 import * as tressette from "./games/tressette.js";
 import * as oneontaWhist from "./games/oneonta_whist.js";
 import * as japaneseLoo from "./games/japanese_loo.js";
+import * as toepen from "./games/toepen.js";
 
 const GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"];
-const PANELS = { le_truc: leTruc, tressette, japanese_loo: japaneseLoo, oneonta_whist: oneontaWhist }; // playable games and their panels
+const PANELS = { le_truc: leTruc, tressette, japanese_loo: japaneseLoo, oneonta_whist: oneontaWhist, toepen }; // playable games and their panels
 let LEVELS = ["random", "easy", "normal"]; // replaced by the engine's list for the game
 const MAX_SEED = 2147483647;
 const BOT_DELAY_MS = 700;
@@ -116,6 +117,8 @@ const ui = {
   back: () => Object.assign(el("div", { class: "card small" }), { innerHTML: cardBackSVG() }),
   get human() { return model?.human ?? 0; },
   get showCount() { return store.get("cardtable:show-count") === "1"; },
+  get knockStops() { return store.get("cardtable:knock-stops") === "1"; },
+  get model() { return model; },
   formatEvent: (e) => formatEvent(e),
 };
 
@@ -339,7 +342,8 @@ function describeAction(action) {
   const [verb, code, down] = action.split(" ");
   if (verb === "play" && code) return t(down ? "action.play_down_label" : "action.play", { card: cardName(code, lang) });
   if (verb === "bid") return t("action.bid", { n: code });
-  return t(`action.${action}`);
+  const own = `action.${model.game}.${action}`; // a game's own word first ("keep" differs)
+  return t(own in dict ? own : `action.${action}`);
 }
 
 async function showHint() {
@@ -441,17 +445,44 @@ function save() {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// A decision the game answers for the player unless they act within the pause
+// (Toepen: "knock?" before another player's card passes by itself). A click on a
+// legal button during the pause settles it instead.
+let pendingChoice = null;
+
+function waitForChoice(ms) {
+  return new Promise((resolve) => {
+    pendingChoice = resolve;
+    setTimeout(() => resolve(null), ms);
+  });
+}
+
 async function runBots() {
-  while (model && !model.over && !model.your_turn && !viewingShare) {
-    $("table").setAttribute("aria-busy", "true");
-    await sleep(instant() ? 0 : BOT_DELAY_MS);
-    accept(await call({ op: "bot" }));
+  for (;;) {
+    let quiet = false; // a move that showed nothing (a bot passing on a knock) needs no pause
+    while (model && !model.over && !model.your_turn && !viewingShare) {
+      $("table").setAttribute("aria-busy", "true");
+      await sleep(instant() || quiet ? 0 : BOT_DELAY_MS);
+      accept(await call({ op: "bot" }));
+      quiet = model.events.length === 0;
+    }
+    $("table").removeAttribute("aria-busy");
+    const auto = model && !model.over && !viewingShare ? PANELS[model.game].autoAction?.(model, ui) : null;
+    if (!auto) break;
+    const chosen = await waitForChoice(instant() ? 0 : BOT_DELAY_MS);
+    pendingChoice = null;
+    accept(await call({ op: "act", action: chosen ?? auto }));
   }
-  $("table").removeAttribute("aria-busy");
   focusTurn();
 }
 
 async function onAction(action) {
+  if (pendingChoice && model?.legal.includes(action)) { // answered within the pause
+    const settle = pendingChoice;
+    pendingChoice = null;
+    settle(action);
+    return;
+  }
   if (busy || !model?.legal.includes(action)) return;
   busy = true;
   clearAlert();
@@ -703,6 +734,9 @@ function setupSettings() {
   $("advisor-toggle").onchange = (e) => { store.set("cardtable:advisor", e.target.checked ? "1" : "0"); if (model) render(); };
   $("show-count").checked = ui.showCount;
   $("show-count").onchange = (e) => { store.set("cardtable:show-count", e.target.checked ? "1" : "0"); if (model) render(); };
+  $("knock-stops-box").hidden = !PANELS[params.get("game")]?.knockStops;
+  $("knock-stops").checked = ui.knockStops;
+  $("knock-stops").onchange = (e) => { store.set("cardtable:knock-stops", e.target.checked ? "1" : "0"); if (model) render(); };
   $("instant").checked = instant();
   $("instant").onchange = (e) => store.set("cardtable:instant", e.target.checked ? "1" : "0");
   $("new-game").onclick = () => { if (!busy) newGame(randomSeed()); };

@@ -647,6 +647,7 @@ class ToepenState(State):
             "last_deal": self.last_deal,
             "winners": list(self.winners),
             "end": self.options["end"],
+            "settlement": self.options["settlement"],
         }
 
     def clone(self):
@@ -720,7 +721,7 @@ class ToepenState(State):
                 call = self.calls.get(s) if self.revealed and self.is_active(s) else None
                 if not call:
                     continue
-                mine = [c for s2, t in self._plays_of(s) for c in [t]]
+                mine = self._cards_played_by(s)
                 kinds = []
                 for rank, weight in (("A", 2), ("7", 1)):
                     need = CALL_NEED[call] - sum(c[0] == rank for c in mine)
@@ -750,10 +751,10 @@ class ToepenState(State):
             hands[s], left = left[:len(self.hands[s])], left[len(self.hands[s]):]
         return hands
 
-    def _plays_of(self, seat: int) -> list[tuple[int, str]]:
+    def _cards_played_by(self, seat: int) -> list[str]:
         """Every card ``seat`` has played this deal."""
-        out = [(s, c) for t in self.tricks for s, c, _ in t["plays"] if s == seat]
-        return out + [(s, c) for s, c in self.trick if s == seat]
+        out = [c for t in self.tricks for s, c, _ in t["plays"] if s == seat]
+        return out + [c for s, c in self.trick if s == seat]
 
 
 GAME = ToepenGame()

@@ -1,0 +1,329 @@
+"""Toepen bots: ``easy``, ``normal`` and ``strong``.
+
+Only the fourth trick wins the deal, so everything turns on one number: the chance
+to win that trick from here. ``win_chance`` estimates it by playing the rest of
+the deal out over worlds drawn by ``sample_world`` (the other hands re-dealt
+consistently with what the seat has seen), everyone playing the card rule below,
+and counting how often this seat takes the last trick. Facing a knock, the worlds
+are weighed by how likely the knocker was to knock with the hand that world gives
+them (a knock says "strong", though it may be a bluff).
+
+- Card rule (``choose_card``): keep the card most likely to win the last trick (the
+  *keeper*: fewest unseen higher cards of its suit), shed the others low, and in
+  the third trick win it with the other card when that card can win, to lead the
+  last trick with the keeper.
+- Stay or fold: by expected chips. Folding costs the stake now; staying wins or
+  loses the raised stake (as the settlement option pays it), with a ruin cost
+  where losing would bankrupt the player under the first-bankruptcy end.
+- Knock: on a high chance to win the last trick (a higher one as the stake
+  grows, or where losing would ruin the player), and now and then (a bluff) on a
+  poor one late in the deal. (A ``strong`` that knocked by expected chips, with
+  the others' answers guessed from their hands in each world, did no better than
+  this rule in the arena; see docs/toepen.md.)
+- ``strong`` uses three times the worlds and picks its card by playing each legal
+  card out over sampled worlds.
+- Exchanges: honest with four number cards; a lie with a hand without an ace or a
+  king at a level's rate, less often the more players may challenge. Challenges
+  follow the chance that the exchange was a lie, from the number cards the seat
+  can see. Announcements: the mandatory ones always; three or four sevens are
+  whistled or stood (a bluff) at a level's rate.
+- ``easy`` stays on an ace or a master card, knocks rarely, plays ``choose_card``
+  without simulation.
+"""
+
+from __future__ import annotations
+
+from math import comb
+
+from ..games.toepen import NUMBER_RANKS, RANKS, power, trick_winner
+from . import Bot
+
+RUIN = 8.0  # what being the first to go bankrupt costs, in chips, beyond the chips
+
+
+# --- cards -----------------------------------------------------------------------------
+def higher_unseen(card: str, hand, gone) -> int:
+    """How many cards of ``card``'s suit above it are neither in ``hand`` nor gone."""
+    return sum(1 for r in RANKS[:RANKS.index(card[0])] if r + card[1] not in hand and r + card[1] not in gone)
+
+
+def keeper(hand, gone) -> str:
+    """The card to keep for the last trick: fewest unseen higher cards, then highest."""
+    return min(hand, key=lambda c: (higher_unseen(c, hand, gone), -power(c)))
+
+
+def choose_card(hand, legal, trick, trick_no: int, gone) -> str:
+    """The card rule: ``trick`` is the (seat, card) pairs played to this trick, ``gone``
+    every card this player has seen leave play."""
+    if len(legal) == 1:
+        return legal[0]
+    keep = keeper(hand, gone)
+    others = [c for c in legal if c != keep] or legal
+    if trick and trick_no == 3:  # win the third trick with the other card if it can: lead the last
+        led = trick[0][1][1]
+        best = max((c for _, c in trick if c[1] == led), key=power)
+        winners = [c for c in others if c[1] == led and power(c) > power(best)]
+        if winners:
+            return min(winners, key=power)
+    return min(others, key=power)
+
+
+def quick_strength(hand, gone, players: int) -> float:
+    """A rough chance to win the last trick from the hand alone (for worlds, where a
+    full estimate for every other player would cost too much)."""
+    if not hand:
+        return 0.0
+    best = keeper(hand, gone)
+    h = higher_unseen(best, hand, gone)
+    return min(0.95, 0.9 * 0.5 ** h * (2.0 / max(2, players)) ** 0.5)
+
+
+# --- playing a world out ---------------------------------------------------------------
+def play_out(world) -> int:
+    """The winner of the last trick of ``world``'s deal if nobody knocks or folds from
+    here, every player using ``choose_card`` on its own hand (it is a sampled world).
+    It reads the world's fields directly: building views would be most of the time."""
+    n = world.num_players
+    folded = world.folded
+    active = [s for s in world.in_deal if s not in folded]
+    hands = {s: list(world.hands[s]) for s in active}
+    gone = set(world.played)
+    trick = list(world.trick)
+    trick_no = max(1, world.trick_no)
+    lead_from = world.lead_from
+    live_folds = world.options["folded_card"] == "live"
+    while True:
+        done = {s for s, _ in trick}
+        if all(s in done for s in active):
+            dead = set() if live_folds and trick_no < 4 else folded
+            winner, _ = trick_winner(trick, dead)
+            if trick_no == 4:
+                return winner
+            gone.update(c for _, c in trick)
+            trick, trick_no, lead_from = [], trick_no + 1, winner
+            continue
+        start = lead_from if not trick else trick[-1][0] + 1
+        seat = next((start + k) % n for k in range(n) if (start + k) % n in hands and (start + k) % n not in done)
+        hand = hands[seat]
+        legal = hand
+        if trick:
+            same = [c for c in hand if c[1] == trick[0][1][1]]
+            legal = same or hand
+        card = choose_card(hand, legal, trick, trick_no, gone)
+        hand.remove(card)
+        trick.append((seat, card))
+
+
+def win_chance(obs, rng, worlds: int, weigh=None) -> float:
+    """This seat's chance to win the last trick, over ``worlds`` sampled worlds
+    (each weighed by ``weigh(world)`` if given)."""
+    me = obs.seat
+    won = total = 0.0
+    for _ in range(worlds):
+        w = obs.sample_world(rng)
+        weight = weigh(w) if weigh else 1.0
+        total += weight
+        if play_out(w) == me:
+            won += weight
+    return won / total if total else 0.0
+
+
+def knocker_weight(knocker: int):
+    """A world's weight when ``knocker`` has knocked: likelier where their hand is strong."""
+    def weigh(world):
+        hand = world.hands[knocker]
+        return 0.3 + quick_strength(hand, set(world.played), len(world.active()))
+    return weigh
+
+
+# --- chips -------------------------------------------------------------------------------
+def outcomes(view, stake: int, losers: int) -> tuple[float, float]:
+    """(chips won if this seat wins, chips lost if it loses) at ``stake`` under the
+    settlement option, with ``losers`` other players still in at the end."""
+    mode = view.get("settlement", "pool")
+    win = {"pool": stake, "literal": stake, "direct": stake * max(1, losers), "lives": 0}[mode]
+    lose = 0 if mode == "literal" else stake
+    return float(win), float(lose)
+
+
+def ruin(view, seat: int, cost: float) -> float:
+    """The extra cost when paying ``cost`` would leave ``seat`` with nothing."""
+    if view["chips"][seat] - cost > 0:
+        return 0.0
+    return RUIN if view["end"] == "bankruptcy" else RUIN / 2
+
+
+def stay_value(view, seat: int, p: float) -> tuple[float, float]:
+    """(expected chips of staying, of folding) against the knock now on the table."""
+    stake = view["stake"]
+    raised = stake + 1
+    others = len([s for s in view["in_deal"] if s not in view["folded"]]) - 1
+    win, lose = outcomes(view, raised, others)
+    stay = p * win - (1 - p) * (lose + ruin(view, seat, lose))
+    fold = -(stake + ruin(view, seat, stake))
+    return stay, fold
+
+
+def lie_posterior(view, lie_rate: float = 0.3) -> float:
+    """The chance that an exchange was a lie, from the cards this seat can see: an
+    honest hand (four number cards) is rare, a weak hand with a picture card is not."""
+    seen = set(view["hand"]) | set(view["played"])
+    for r in view["exchanges"]:
+        if r["discards"]:
+            seen |= set(r["discards"])
+    unseen = 32 - len(seen)
+    numbers = 16 - sum(1 for c in seen if c[0] in NUMBER_RANKS)
+    total = comb(unseen, 4)
+    if total == 0:
+        return 0.5
+    honest = comb(numbers, 4) / total
+    one_picture = comb(numbers, 3) * (unseen - numbers) / total
+    lie = one_picture * 0.5 * lie_rate
+    return lie / (lie + honest) if lie + honest else 0.5
+
+
+def weak(hand) -> bool:
+    return not any(c[0] in "AK" for c in hand)
+
+
+# --- the bots ------------------------------------------------------------------------------
+class ToepenBot(Bot):
+    """The shared decisions; levels set the rates and the number of worlds."""
+
+    level = "normal"
+    lie_rate = 0.3
+    sevens_bluff = 0.35
+    challenge_at = 0.5
+    worlds = 40
+    knock_at = 0.62
+    bluff_knock = 0.02
+
+    def choose(self, obs, rng):
+        return self.explain(obs, rng)[0]
+
+    def explain(self, obs, rng):
+        legal, view = obs.legal, obs.view
+        if len(legal) == 1:
+            return legal[0], {"key": "hint.toepen.forced"}
+        if "exchange" in legal:
+            return self.exchange(view, rng)
+        if legal == ["challenge", "pass"]:
+            return self.challenge(view, rng)
+        if "silent" in legal:
+            return self.announce(view, legal, rng)
+        if legal == ["stay", "fold"]:
+            return self.respond(obs, rng)
+        if legal == ["knock", "pass"]:
+            return self.knock_or(obs, rng, "pass")
+        if "knock" in legal:
+            action, why = self.knock_or(obs, rng, None)
+            if action == "knock":
+                return action, why
+        return self.card(obs, rng)
+
+    def exchange(self, view, rng):
+        hand = view["hand"]
+        if all(c[0] in NUMBER_RANKS for c in hand):
+            return "exchange", {"key": "hint.toepen.exchange_honest"}
+        others = max(1, len(view["in_deal"]) - 1)
+        if weak(hand) and rng.random() < self.lie_rate * min(1.0, 3 / others):
+            return "exchange", {"key": "hint.toepen.exchange_bluff"}
+        return "keep", {"key": "hint.toepen.keep"}
+
+    def challenge(self, view, rng):
+        p = lie_posterior(view)
+        if p > self.challenge_at and rng.random() < 0.8:
+            return "challenge", {"key": "hint.toepen.challenge", "chance": f"{100 * p:.0f}%"}
+        return "pass", {"key": "hint.toepen.no_challenge", "chance": f"{100 * p:.0f}%"}
+
+    def announce(self, view, legal, rng):
+        aces = sum(c[0] == "A" for c in view["hand"])
+        if aces >= 3:
+            call = "stand" if aces == 4 else "whistle"
+            return call, {"key": "hint.toepen.must_call"}
+        if rng.random() < self.sevens_bluff:
+            call = "stand" if "stand" in legal else "whistle"
+            return call, {"key": "hint.toepen.sevens_bluff"}
+        return "silent", {"key": "hint.toepen.silent"}
+
+    def respond(self, obs, rng):
+        view = obs.view
+        p = win_chance(obs, rng, self.worlds, knocker_weight(view["knocker"]))
+        stay, fold = stay_value(view, obs.seat, p)
+        choice = "stay" if stay >= fold else "fold"
+        return choice, {"key": f"hint.toepen.{choice}", "chance": f"{100 * p:.0f}%",
+                        "stay": f"{stay:+.1f}", "fold": f"{fold:+.1f}"}
+
+    def knock_or(self, obs, rng, otherwise):
+        """Knock on strength (or as a bluff); else ``otherwise`` (None: go on to a card)."""
+        view = obs.view
+        p = win_chance(obs, rng, self.worlds)
+        threshold = self.knock_at + 0.05 * (view["stake"] - 1)
+        if ruin(view, obs.seat, view["stake"] + 1):
+            threshold = max(threshold, 0.8)
+        late = view["trick_no"] >= 3
+        if p >= threshold or (late and p < 0.3 and rng.random() < self.bluff_knock):
+            why = "hint.toepen.knock" if p >= threshold else "hint.toepen.knock_bluff"
+            return "knock", {"key": why, "chance": f"{100 * p:.0f}%"}
+        return otherwise, {"key": "hint.toepen.pass", "chance": f"{100 * p:.0f}%"}
+
+    def card(self, obs, rng):
+        view = obs.view
+        plays = [a for a in obs.legal if a.startswith("play ")]
+        legal = [a.split()[1] for a in plays]
+        trick = [(p["seat"], p["card"]) for p in view["trick"]]
+        card = choose_card(view["hand"], legal, trick, view["trick_no"], set(view["played"]))
+        return f"play {card}", {"key": "hint.toepen.card", "card": card}
+
+
+class EasyToepenBot(ToepenBot):
+    """Rules of thumb without simulation."""
+
+    level = "easy"
+    lie_rate = 0.1
+    sevens_bluff = 0.2
+
+    def challenge(self, view, rng):
+        return ("challenge" if rng.random() < 0.15 else "pass"), {"key": "hint.toepen.guess"}
+
+    def respond(self, obs, rng):
+        view = obs.view
+        p = quick_strength(view["hand"], set(view["played"]), len(view["in_deal"]) - len(view["folded"]))
+        return ("stay" if p >= 0.4 or rng.random() < 0.3 else "fold"), {"key": "hint.toepen.guess"}
+
+    def knock_or(self, obs, rng, otherwise):
+        view = obs.view
+        p = quick_strength(view["hand"], set(view["played"]), len(view["in_deal"]) - len(view["folded"]))
+        if (p >= 0.8 and view["trick_no"] >= 3) or rng.random() < 0.01:
+            return "knock", {"key": "hint.toepen.guess"}
+        return otherwise, {"key": "hint.toepen.guess"}
+
+
+class StrongToepenBot(ToepenBot):
+    """Three times the worlds for its chances, and cards chosen by playing each one
+    out over sampled worlds rather than by the card rule."""
+
+    level = "strong"
+    worlds = 120
+    card_worlds = 30
+
+    def card(self, obs, rng):
+        plays = [a for a in obs.legal if a.startswith("play ")]
+        if len(plays) == 1:
+            return plays[0], {"key": "hint.toepen.forced"}
+        me = obs.seat
+        wins = [0] * len(plays)
+        for _ in range(self.card_worlds):
+            w = obs.sample_world(rng)
+            for i, a in enumerate(plays):
+                trial = w.clone()
+                trial.hands[me] = [c for c in trial.hands[me] if c != a.split()[1]]
+                trial.trick = trial.trick + [(me, a.split()[1])]
+                if play_out(trial) == me:
+                    wins[i] += 1
+        best = max(range(len(plays)), key=lambda i: (wins[i], -i))
+        return plays[best], {"key": "hint.toepen.card_sim", "card": plays[best].split()[1],
+                             "chance": f"{100 * wins[best] / self.card_worlds:.0f}%", "n": self.card_worlds}
+
+
+LEVELS = {"easy": EasyToepenBot, "normal": ToepenBot, "strong": StrongToepenBot}

@@ -1,0 +1,183 @@
+"""Toepen in the page: whole games at 3 and 8 players, the Knock button on your turn
+and in the pause before another player's card, the stay/fold prompt, the stake,
+marker and pool, exchanges and challenges, folded players greyed, the setting that
+stops at every chance to knock, keyboard alone, reload, and Japanese on a phone."""
+
+import time
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from tests.browser.test_le_truc_page import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
+                                             poll)
+
+pytestmark = pytest.mark.browser
+
+GAME = "?game=toepen&speed=instant"
+
+
+def click(page, action):
+    """Click a decision; False if it went away first (a knock window the table passed)."""
+    try:
+        page.click(f'button[data-action="{action}"]:not([disabled])', timeout=2000)
+        return True
+    except PlaywrightTimeout:
+        return False
+
+
+def play_on(page, choose, limit=800, until=None):
+    """Click ``choose(actions)`` until the game ends (or ``until(actions)`` holds)."""
+    for _ in range(limit):
+        if next_decision(page):
+            return None
+        actions = legal_buttons(page)
+        if not actions:  # a knock window the table passed in the meantime
+            continue
+        if until and until(actions):
+            return actions
+        click(page, choose(actions))
+    raise AssertionError("the game should end")
+
+
+def steady(actions):
+    """Keep, stay in, never knock or challenge: a player who sees every deal through."""
+    for a in ("keep", "stay", "silent", "pass"):
+        if a in actions:
+            return a
+    return next(a for a in actions if a.startswith("play ") or a in ("whistle", "stand"))
+
+
+@pytest.mark.parametrize("players", [3, 8])
+def test_a_whole_game_at_3_and_at_8_players(page, site_url, wait_ready, players):
+    page.goto(site_url + GAME + f"&lang=en&seed=4&players={players}&chips=10")
+    wait_ready(page)
+    assert page.locator(".toepen-seats .loo-seat").count() == players - 1
+    assert page.input_value("#players") == str(players)
+    play_on(page, steady)
+    assert page.get_attribute("[data-result]", "data-result") in ("win", "loss", "draw")
+    assert "Game over. Most chips:" in page.inner_text("#log")
+    assert "bankrupt (破産)" in page.inner_text("#log")
+    chips = page.evaluate("[...document.querySelectorAll('.loo-chips')].map(c => parseInt(c.textContent, 10))")
+    mine = int(page.inner_text("#seat-0 .score").split(":")[1])
+    pool = int(page.inner_text(".toepen-panel").split("Pool: ")[1].split(" ")[0])
+    assert sum(chips) + mine + pool == 10 * players  # every chip is with a player or in the pool
+    assert_clean(page)
+
+
+def test_knock_on_your_turn_raises_the_stake_and_takes_the_marker(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=12")
+    wait_ready(page)
+    actions = play_on(page, steady, until=lambda a: "knock" in a and any(x.startswith("play ") for x in a))
+    assert "Knock (ノック): stake 2" in page.inner_text("#panel")
+    assert "Stake: 1" in page.inner_text("#panel")
+    assert "or knock to raise the stake to 2" in page.inner_text("#status").lower()
+    assert any(a.startswith("play ") for a in actions)
+    page.click('button[data-action="knock"]')
+    poll(page, "document.getElementById('log').textContent.includes('You knock (ノック)')")
+    next_decision(page)
+    text = page.inner_text("#log")
+    if "Everyone else folded: you win" not in text:
+        assert "The stake rises to 2; you hold the marker." in text
+        assert "Stake: 2" in page.inner_text("#panel") and "marker: you" in page.inner_text("#panel")
+        assert "knock" not in legal_buttons(page)  # not twice in a row
+    assert_clean(page)
+
+
+def test_a_bot_knocks_you_stay_or_fold_and_a_fold_greys_you_out(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=5")
+    wait_ready(page)
+    actions = play_on(page, steady, until=lambda a: a == ["stay", "fold"])
+    assert actions == ["stay", "fold"]
+    status = page.inner_text("#status")
+    assert "knocked (ノック)! Stay (続ける)" in status and "fold (降りる)" in status
+    assert "Fold (降りる): pay" in page.inner_text("#panel") and "Stay (続ける): play for" in page.inner_text("#panel")
+    assert page.locator(".badge.knocked").count() == 1  # who knocked last
+    page.click('button[data-action="fold"]')
+    poll(page, "document.getElementById('log').textContent.includes('You fold (降りる)')")
+    poll(page, "document.getElementById('log').textContent.includes('Deal 2:') || "
+               "document.querySelector('#seat-0 .role').textContent.includes('folded')")
+    assert_clean(page)
+
+
+def test_the_pause_before_another_card_lets_you_knock(page, site_url, wait_ready):
+    """Without instant moves, the "knock?" before a bot's card waits a moment: a
+    click on Knock then knocks; otherwise the table goes on by itself."""
+    page.goto(site_url + "?game=toepen&lang=en&seed=12")
+    wait_ready(page)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        actions = legal_buttons(page)
+        if actions == ["knock", "pass"]:
+            assert "Knock (ノック) before" in page.inner_text("#status")
+            if click(page, "knock"):
+                break
+        elif actions:
+            click(page, steady(actions))
+        time.sleep(0.05)
+    poll(page, "document.getElementById('log').textContent.includes('You knock (ノック)')")
+    assert_clean(page)
+
+
+def test_the_setting_stops_at_every_chance_to_knock(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=3")
+    wait_ready(page)
+    page.check("#knock-stops")
+    actions = play_on(page, steady, until=lambda a: a == ["knock", "pass"])
+    time.sleep(0.5)  # it waits for us: still there
+    assert legal_buttons(page) == ["knock", "pass"]
+    assert "No knock" in page.inner_text("#panel")
+    page.click('button[data-action="pass"]')
+    assert actions == ["knock", "pass"]
+    assert_clean(page)
+
+
+def test_a_challenge_shows_the_discards(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=5")
+    wait_ready(page)
+    actions = play_on(page, steady, until=lambda a: a == ["challenge", "pass"])
+    assert "Challenge (ブラフ宣言)" in page.inner_text("#panel")
+    assert "exchanged" in page.inner_text("#status")
+    page.click('button[data-action="challenge"]')
+    poll(page, "document.getElementById('log').textContent.includes('call bluff')")
+    line = [li for li in page.inner_text("#log").split("\n") if "call bluff" in li][0]
+    assert ("all number cards" in line) != ("hold a picture card" in line)
+    assert "to the pool" in line
+    assert actions == ["challenge", "pass"]
+    assert_clean(page)
+
+
+def test_keyboard_alone_plays(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=21")
+    wait_ready(page)
+    for _ in range(8):
+        if next_decision(page):
+            break
+        poll(page, "document.activeElement && document.activeElement.dataset.action")
+        before = page.evaluate("document.querySelectorAll('#log li').length")
+        page.keyboard.press("Enter")
+        poll(page, f"document.querySelectorAll('#log li').length > {before}")
+    assert page.evaluate("document.querySelectorAll('#log li').length") >= 8
+    assert_clean(page)
+
+
+def test_reload_mid_game_loses_nothing(page, site_url, wait_ready):
+    page.goto(site_url + GAME + "&lang=en&seed=11&players=5")
+    wait_ready(page)
+    play_on(page, steady, until=lambda a: any(x.startswith("play ") for x in a))
+    assert_reload_keeps_the_table(page, wait_ready)
+    assert_clean(page)
+
+
+def test_eight_players_on_a_phone_in_japanese(browser, site_url, wait_ready):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=2, is_mobile=True)
+    page = context.new_page()
+    page.goto(site_url + GAME + "&lang=ja&seed=5&players=8")
+    wait_ready(page)
+    play_on(page, steady, until=lambda a: any(x.startswith("play ") for x in a))
+    text = page.inner_text("#table")
+    for word in ("ステークス", "チップ置き場", "ボット7", "トリック"):
+        assert word in text
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    sizes = page.evaluate("[...document.querySelectorAll('.loo-seat')].map(t => parseFloat(getComputedStyle(t).fontSize))")
+    assert len(sizes) == 7 and min(sizes) >= 12
+    context.close()

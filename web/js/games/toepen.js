@@ -1,0 +1,272 @@
+// Toepen's panels: 3 to 8 at the table. The top is a grid of the other players
+// (chips, dealer, the stake marker, who knocked last, exchanges and challenges,
+// whistles and stands, folded players greyed and labelled, the card each played
+// to this trick); the middle shows the trick with dead cards marked; the panel
+// holds the stake, the pool and every decision but the cards: knock, stay or
+// fold, exchange or keep, challenge, the announcements.
+
+const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+export const posterCards = ["AS", "AH", "7D"];
+export const hasReview = false; // folded hands and unchallenged discards stay face down
+export const knockStops = true; // the "stop at every chance to knock" setting applies
+
+// Everything but the cards is drawn by the panel, with the stakes on the buttons.
+export function handles(action) {
+  return !action.startsWith("play ");
+}
+
+const name = (ui, s) => (s === ui.human ? ui.t("table.you_name") : ui.t("table.bot_n", { n: s }));
+
+export function role(view, seat, t) {
+  const parts = [];
+  if (view.dealer === seat) parts.push(t("toepen.dealer"));
+  if ((view.folded ?? []).includes(seat)) parts.push(t("toepen.state.folded"));
+  return parts.join(" · ");
+}
+
+export function scoreText(view, seat, t) {
+  return `${t("toepen.chips")}: ${view.chips?.[seat] ?? 20}`;
+}
+
+export function scoreFraction(view, seat) {
+  const chips = view.chips ?? [20];
+  const top = Math.max(...chips, 1);
+  return Math.max(0, Math.min(1, chips[seat] / top));
+}
+
+// While the human is asked "knock?" before another player's card, the table moves
+// on by itself after the usual pause unless they knock (or chose to be stopped).
+export function autoAction(model, ui) {
+  if (!model.your_turn || ui.knockStops) return null;
+  return model.legal.length === 2 && model.legal[0] === "knock" && model.legal[1] === "pass" ? "pass" : null;
+}
+
+function lastExchange(view) {
+  return view.exchanges?.[view.exchanges.length - 1];
+}
+
+export function prompt(model, t) {
+  const v = model.view;
+  const who = (s) => (s === model.human ? t("table.you_name") : t("table.bot_n", { n: s }));
+  if (model.over) return t("table.game_over");
+  if (!model.your_turn) {
+    if (v.phase === "respond") return t("toepen.prompt.wait_respond", { p: who(model.to_act), k: who(v.knocker) });
+    return t("toepen.prompt.wait", { p: who(model.to_act) });
+  }
+  const raise = v.stake + 1;
+  if (v.phase === "respond") return t("toepen.prompt.respond", { k: who(v.knocker), stake: v.stake, raise });
+  if (v.polling) return t("toepen.prompt.poll", { p: who(v.turn), raise });
+  if (v.phase === "exchange") return t("toepen.prompt.exchange", { stock: v.stock });
+  if (v.phase === "challenge") return t("toepen.prompt.challenge", { p: who(lastExchange(v).seat) });
+  if (v.phase === "announce") {
+    const aces = v.hand.filter((c) => c[0] === "A").length;
+    if (aces === 4) return t("toepen.prompt.four_aces");
+    if (aces === 3) return t("toepen.prompt.three_aces");
+    return t("toepen.prompt.sevens");
+  }
+  const knock = v.may_knock ? t("toepen.prompt.or_knock", { raise }) : "";
+  const trick = t("toepen.trick_of", { n: v.trick_no });
+  if (!v.trick.length) return `${trick}: ${t("toepen.prompt.lead")}${knock}`;
+  const led = v.trick[0].card[1];
+  const follows = v.hand.some((c) => c[1] === led);
+  return `${trick}: ${t(follows ? "toepen.prompt.follow" : "toepen.prompt.void", { suit: SUIT[led] })}${knock}`;
+}
+
+// Badges for one seat: dealer, stake marker, last knocker, exchanges, call, folded.
+function badges(v, seat, ui) {
+  const { t, el } = ui;
+  const out = [];
+  if (v.dealer === seat) out.push(el("span", { class: "badge dealer" }, t("toepen.dealer_short")));
+  if (v.marker === seat) out.push(el("span", { class: "badge marker" }, t("toepen.marker", { stake: v.stake })));
+  if (v.last_knocker === seat) out.push(el("span", { class: "badge knocked" }, t("toepen.knocked")));
+  const swaps = (v.exchanges ?? []).filter((r) => r.seat === seat);
+  if (swaps.length) {
+    const caught = swaps.some((r) => r.revealed && !r.honest);
+    out.push(el("span", { class: "badge" }, t(caught ? "toepen.state.caught" : "toepen.state.exchanged")));
+  }
+  const call = v.calls?.[String(seat)];
+  if (call && (v.revealed || seat === ui.human)) out.push(el("span", { class: "badge call" }, t(`toepen.call.${call}`)));
+  if ((v.folded ?? []).includes(seat)) out.push(el("span", { class: "badge out" }, t("toepen.state.folded")));
+  if (v.alive && !v.alive[seat]) out.push(el("span", { class: "badge out" }, t("toepen.state.out")));
+  return out;
+}
+
+// The other players, clockwise from your left.
+export function seatHeads(model, ui) {
+  const { t, el, chip } = ui;
+  const v = model.view;
+  const n = v.players ?? model.players ?? 4;
+  const grid = el("div", { class: "loo-seats toepen-seats", role: "list" });
+  for (let k = 1; k < n; k++) {
+    const seat = (model.human + k) % n;
+    const acting = model.to_act === seat;
+    const gone = (v.folded ?? []).includes(seat) || (v.alive && !v.alive[seat]);
+    const tile = el("div", { class: `loo-seat${acting ? " acting" : ""}${gone ? " dropped" : ""}`, role: "listitem" });
+    const head = el("div", { class: "loo-name" });
+    head.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""),
+      el("strong", {}, t("table.bot_n", { n: seat })));
+    tile.append(head);
+    const line = el("div", { class: "loo-line" });
+    line.append(el("span", { class: "loo-chips" }, t("toepen.chips_n", { n: v.chips?.[seat] ?? 20 })), ...badges(v, seat, ui));
+    const played = (v.trick ?? []).find((p) => p.seat === seat);
+    if (played) {
+      const c = chip(played.card);
+      if (played.dead) c.classList.add("dead");
+      line.append(c);
+    }
+    tile.append(line);
+    grid.append(tile);
+  }
+  return [grid];
+}
+
+// The trick so far, in play order (dead cards struck and labelled), beside the last trick.
+export function tricks(view, human, ui) {
+  const { t, el, card } = ui;
+  const box = el("div", { class: "trick-row loo-trick" });
+  const current = el("div", { class: "trick" });
+  const label = view.phase === "play" || view.phase === "respond" && view.trick_no
+    ? `${t("toepen.trick_of", { n: view.trick_no || 1 })}${view.trick_no === 4 ? ` — ${t("toepen.last_counts")}` : ""}`
+    : t(`toepen.phase.${view.phase ?? "exchange"}`);
+  current.append(el("div", { class: "trick-label" }, label));
+  const row = el("div", { class: "loo-plays" });
+  for (const p of view.trick ?? []) {
+    const slot = el("div", { class: `loo-play${p.dead ? " dead" : ""}` });
+    const who = p.seat === human ? t("table.you_name") : t("table.bot_n", { n: p.seat });
+    slot.append(card(p.card), el("span", { class: "loo-who" }, p.dead ? `${who} · ${t("toepen.dead")}` : who));
+    row.append(slot);
+  }
+  if (!(view.trick ?? []).length) row.append(el("div", { class: "slot" }));
+  current.append(row);
+  box.append(current);
+  const last = view.tricks?.[view.tricks.length - 1];
+  if (last) {
+    const who = last.winner === human ? t("table.you_name") : t("table.bot_n", { n: last.winner });
+    const col = el("div", { class: "trick last" });
+    col.append(el("div", { class: "trick-label" }, t("toepen.last_trick", { n: last.number })));
+    const winning = last.plays.find(([s]) => s === last.winner);
+    const slot = el("div", { class: "slot small-slot" });
+    slot.append(card(winning[1]));
+    col.append(slot, el("div", { class: "trick-outcome" }, `★ ${who}`));
+    box.append(col);
+  }
+  return box;
+}
+
+function button(ui, action, key, args = {}, extra = "") {
+  return ui.el("button", { type: "button", class: `action${extra}`, "data-action": action }, ui.t(key, args));
+}
+
+// The decisions of the moment, as buttons that say what they cost.
+function decisions(view, ui, legal) {
+  const { t, el } = ui;
+  const raise = view.stake + 1;
+  const group = el("div", { class: "loo-declare toepen-actions", role: "group", "aria-label": t("toepen.decide") });
+  const labels = {
+    knock: ["toepen.knock", { raise }, " knock"],
+    pass: [view.polling ? "toepen.pass_knock" : "toepen.pass_challenge", {}, ""],
+    stay: ["toepen.stay", { raise }, ""],
+    fold: ["toepen.fold", { stake: view.stake }, ""],
+    exchange: ["toepen.exchange", {}, ""],
+    keep: ["toepen.keep", {}, ""],
+    challenge: ["toepen.challenge", {}, ""],
+    whistle: ["toepen.whistle", {}, ""],
+    stand: ["toepen.stand", {}, ""],
+    silent: ["toepen.silent", {}, ""],
+  };
+  for (const a of legal) {
+    if (a.startsWith("play ") || !labels[a]) continue;
+    const [key, args, extra] = labels[a];
+    group.append(button(ui, a, key, args, extra));
+  }
+  return group.childElementCount ? group : null;
+}
+
+export function panel(view, ui) {
+  const { t, el, chip } = ui;
+  const box = el("div", { class: "info-panel loo-panel toepen-panel" });
+  const stake = el("div", { class: "loo-pot toepen-stake" });
+  stake.append(el("strong", {}, t("toepen.stake", { stake: view.stake ?? 1 })));
+  if (typeof view.marker === "number") stake.append(" ", el("span", {}, t("toepen.marker_with", { p: name(ui, view.marker) })));
+  if (view.stake_cap) stake.append(" ", el("span", {}, t("toepen.cap", { cap: view.stake_cap })));
+  box.append(stake);
+  box.append(el("div", {}, `${t("toepen.pool", { pool: view.pool ?? 0 })} · ${t("toepen.stock", { n: view.stock ?? 0 })} · ${t("toepen.deal", { n: view.deal ?? 1 })}`));
+  const ex = lastExchange(view);
+  if (ex && ex.revealed && view.phase !== "play") {
+    const line = el("div", { class: "toepen-discards" });
+    line.append(el("span", {}, t(ex.honest ? "toepen.discards_honest" : "toepen.discards_bluff", { p: name(ui, ex.seat) })), " ",
+      ...ex.discards.map((c) => chip(c)));
+    box.append(line);
+  }
+  if (ui.model?.your_turn) {
+    const group = decisions(view, ui, ui.model.legal);
+    if (group) box.append(group);
+  }
+  const mine = view.calls?.[String(ui.human)];
+  if ((view.folded ?? []).includes(ui.human)) box.append(el("p", { class: "loo-note" }, t("toepen.you_folded")));
+  else if (mine) box.append(el("p", { class: "loo-note" }, t("toepen.your_call", { call: t(`toepen.call.${mine}`) })));
+  return box;
+}
+
+// The last deal: who won, how, and what everyone paid.
+export function lastRound(view, ui) {
+  const d = view.last_deal;
+  if (!d) return null;
+  const { t, el, human } = ui;
+  const box = el("div", {});
+  box.append(el("h2", {}, t("toepen.last_deal", { n: d.deal, p: name(ui, d.winner), stake: d.stake })));
+  const table = el("table", { class: "deal-table loo-table" });
+  const head = el("tr", {});
+  for (const h of ["player", "end", "paid", "chips"]) head.append(el("th", {}, t(`toepen.col.${h}`)));
+  table.append(head);
+  const n = d.chips.length;
+  for (let k = 0; k < n; k++) {
+    const seat = (human + k) % n;
+    const paid = d.payments.filter((p) => p.seat === seat).reduce((sum, p) => sum + p.amount, 0);
+    const end = seat === d.winner ? t(`toepen.end.${d.why}`) : d.folded.includes(seat) ? t("toepen.state.folded") : t("toepen.end.lost");
+    const missed = d.missed.includes(seat) ? ` · ${t("toepen.end.missed")}` : "";
+    const tr = el("tr", { class: seat === d.winner ? "winner" : "" });
+    for (const cell of [name(ui, seat), end + missed, paid > 0 ? `−${paid}` : paid < 0 ? `+${-paid}` : "0", String(d.chips[seat])]) tr.append(el("td", {}, cell));
+    table.append(tr);
+  }
+  box.append(table);
+  return box;
+}
+
+export function result(model, t) {
+  const r = model.result;
+  const me = model.human;
+  const who = (s) => (s === me ? t("table.you_name") : t("table.bot_n", { n: s }));
+  const names = r.winners.map(who).join(", ");
+  const outcome = r.winners.includes(me) ? (r.winners.length === 1 ? "win" : "draw") : "loss";
+  const order = r.scores.map((c, s) => [c, s]).sort((a, b) => b[0] - a[0]);
+  const standings = order.map(([c, s], i) => `${i + 1}. ${who(s)} ${c}`).join(" · ");
+  const head = t(`toepen.result.${outcome}`, { chips: r.scores[me], names, best: Math.max(...r.scores) });
+  return { outcome, text: `${head} ${t("toepen.standings", { list: standings })}` };
+}
+
+export function eventArgs(e, args, ui) {
+  const { t, cardName } = ui;
+  const who = (s) => name(ui, s);
+  const cards = (list) => list.map((c) => cardName(c)).join(", ");
+  if (e.type === "challenge") {
+    args.challengers = e.challengers.map(who).join(", ");
+    args.discards = cards(e.discards);
+    args.payers = e.payments.map(([s, amount]) => t("toepen.pays", { p: who(s), n: amount })).join(", ");
+  }
+  if (e.type === "stock_short") args.names = e.seats.map(who).join(", ");
+  if (e.type === "announce") {
+    args.calls = Object.entries(e.calls).map(([s, c]) => `${who(Number(s))}: ${t(`toepen.call.${c}`)}`).join(", ");
+  }
+  if (e.type === "fold") args.dead_note = e.dead ? t("toepen.dead_note", { card: cardName(e.dead) }) : "";
+  if (e.type === "lead_passes") args.folded = who(e.folded);
+  if (e.type === "trick") args.plays = e.plays.map(([s, c, dead]) => `${who(s)} ${cardName(c)}${dead ? ` (${t("toepen.dead")})` : ""}`).join(", ");
+  if (e.type === "pay") {
+    args.amount = Math.abs(e.amount);
+    args.to = e.to === null || e.to === undefined ? t("toepen.the_pool") : who(e.to);
+  }
+  if (e.type === "play_on") args.names = e.seats.map(who).join(", ");
+  if (e.type === "game_over") args.names = e.winners.map(who).join(", ");
+  return args;
+}
