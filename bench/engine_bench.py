@@ -174,6 +174,12 @@ def run_all(repeats=5, quick=False):
             d = self_play_decision_times("japanese_loo", level, decisions=n_dec, seed=r, options={"players": 10})
             for k in ("median", "p95", "max"):
                 out.setdefault(f"loo10_{level}_{k}_ms", []).append(d[f"{k}_ms"])
+        t = random_games_per_second("toepen", games_count=n_games // 10, seed=1000 * r)
+        out.setdefault("toepen_random_games_per_s", []).append(t["games_per_s"])
+        for level, players in (("normal", 4), ("strong", 4), ("strong", 8)):
+            d = self_play_decision_times("toepen", level, decisions=n_dec, seed=r, options={"players": players})
+            for k in ("median", "p95", "max"):
+                out.setdefault(f"toepen{players}_{level}_{k}_ms", []).append(d[f"{k}_ms"])
         w = whist_advisor_times(games_count=1 if quick else 3, seed=r)
         for k, v in w.items():
             out.setdefault(f"whist_{k}", []).append(v)

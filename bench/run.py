@@ -91,6 +91,14 @@ def main(argv: list[str] | None = None) -> None:
             a, b = native[f"loo10_{level}_{stat}_ms"], wasm[f"loo10_{level}_{stat}_ms"]
             print(f"| Japanese Loo {level} decision at 10 players, {stat} ms | {spread(a, '{:.2f}')} | "
                   f"{spread(b, '{:.2f}')} | {statistics.median(b) / statistics.median(a):.2f}× |")
+    g_n, g_w = native["toepen_random_games_per_s"], wasm["toepen_random_games_per_s"]
+    print(f"| Toepen random games per second (4 players) | {spread(g_n, '{:.0f}')} | {spread(g_w, '{:.0f}')} | "
+          f"{statistics.median(g_n) / statistics.median(g_w):.2f}× |")
+    for level, players in (("normal", 4), ("strong", 4), ("strong", 8)):
+        for stat in ("median", "p95", "max"):
+            a, b = native[f"toepen{players}_{level}_{stat}_ms"], wasm[f"toepen{players}_{level}_{stat}_ms"]
+            print(f"| Toepen {level} decision at {players} players, {stat} ms | {spread(a, '{:.2f}')} | "
+                  f"{spread(b, '{:.2f}')} | {statistics.median(b) / statistics.median(a):.2f}× |")
     for key, label in (("first_bid_ms", "first bid table of a fresh page"), ("bid_median_ms", "bid table, median"),
                        ("bid_p95_ms", "bid table, p95"), ("bid_max_ms", "bid table, max"),
                        ("card_median_ms", "card table, median"), ("card_p95_ms", "card table, p95")):

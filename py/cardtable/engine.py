@@ -75,7 +75,11 @@ class Game:
         if unknown:
             known = ", ".join(sorted(self.options)) or "none"
             raise ValueError(f"unknown option(s) {', '.join(unknown)} for {self.name} (known: {known})")
-        return {k: opt.check(k, options.get(k, opt.default)) for k, opt in self.options.items()}
+        out = {k: opt.check(k, options.get(k, opt.default)) for k, opt in self.options.items()}
+        seats = out.get("players", self.max_players)
+        if out.get("first_dealer", "random") != "random" and out["first_dealer"] >= seats:
+            raise ValueError(f"first_dealer must be a seat from 0 to {seats - 1}")
+        return out
 
     def resolve_players(self, players: int | None) -> int:
         """The number of players, checked against the game's range."""
@@ -131,6 +135,11 @@ def derived_rng(*parts: object) -> random.Random:
     reproducible randomness from one game seed.
     """
     return random.Random("/".join(str(p) for p in parts))
+
+
+def first_dealer(seed: int, option, players: int) -> int:
+    """The first dealer: the ``first_dealer`` option's seat, or one drawn from the seed."""
+    return derived_rng(seed, "first_dealer").randrange(players) if option == "random" else option
 
 
 class State:

@@ -42,7 +42,7 @@ from __future__ import annotations
 import random
 
 from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
-from ..engine import Game, Option, State, derived_rng
+from ..engine import Game, Option, State, derived_rng, first_dealer
 
 RANKS = "AKQJT98765432"
 DECK = make_deck(RANKS)
@@ -95,8 +95,6 @@ class JapaneseLooGame(Game):
             raise ValueError("the three-card game is for 3 to 5 players")
         if out["all_ante"] and (out["players"] != 5 or out["format"] != "five"):
             raise ValueError("the all-ante rule is for exactly five players in the five-card game")
-        if out["first_dealer"] != "random" and out["first_dealer"] >= out["players"]:
-            raise ValueError(f"first_dealer must be a seat from 0 to {out['players'] - 1}")
         return out
 
     def _new_state(self, seed, players, options, deck):
@@ -116,10 +114,7 @@ class JapaneseLooState(State):
         self.chips = [options["chips"]] * n
         self.pot = 0
         self.loos = [0] * n  # times each player was looed, for the B10 tiebreak
-        if options["first_dealer"] == "random":
-            self.first_dealer = derived_rng(seed, "first_dealer").randrange(n)
-        else:
-            self.first_dealer = options["first_dealer"]
+        self.first_dealer = first_dealer(seed, options["first_dealer"], n)
         self.dealer = self.first_dealer
         self.scheduled = options["rotations"] * n
         self.deal_no = 0

@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, make_deck, rank, shuffled
-from ..engine import Game, Option, State, derived_rng
+from ..engine import Game, Option, State, derived_rng, first_dealer
 
 STRENGTH_ORDER = "9TJQKA67"  # weakest first: 7 > 6 > A > K > Q > J > 10 > 9
 STRENGTH = {r: i for i, r in enumerate(STRENGTH_ORDER)}
@@ -102,10 +102,7 @@ class LeTrucState(State):
         self.num_players = 2
         self.bankroll = options["scoring"] == "bankroll"
         self.scores = [BANKROLL, BANKROLL] if self.bankroll else [0, 0]
-        if options["first_dealer"] == "random":
-            self.dealer = derived_rng(seed, "first_dealer").randrange(2)
-        else:
-            self.dealer = options["first_dealer"]
+        self.dealer = first_dealer(seed, options["first_dealer"], 2)
         self.winner: int | None = None
         self.round_no = 0
         self.last_round: dict | None = None

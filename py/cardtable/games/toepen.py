@@ -67,7 +67,7 @@ from __future__ import annotations
 import random
 
 from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
-from ..engine import Game, Option, State, derived_rng
+from ..engine import Game, Option, State, derived_rng, first_dealer
 
 RANKS = "AKQJT987"
 DECK = make_deck(RANKS)
@@ -148,12 +148,6 @@ class ToepenGame(Game):
             },
         )
 
-    def resolve_options(self, options):
-        out = super().resolve_options(options)
-        if out["first_dealer"] != "random" and out["first_dealer"] >= out["players"]:
-            raise ValueError(f"first_dealer must be a seat from 0 to {out['players'] - 1}")
-        return out
-
     def _new_state(self, seed, players, options, deck):
         return ToepenState(self, seed, options, deck)
 
@@ -167,10 +161,7 @@ class ToepenState(State):
         self.chips = [options["chips"]] * n
         self.pool = 0
         self.alive = [True] * n  # False once eliminated (last-standing mode, or playing on)
-        if options["first_dealer"] == "random":
-            self.dealer = derived_rng(seed, "first_dealer").randrange(n)
-        else:
-            self.dealer = options["first_dealer"]
+        self.dealer = first_dealer(seed, options["first_dealer"], n)
         self.deal_no = 0
         self.winners: list[int] = []
         self.last_deal: dict | None = None

@@ -3,6 +3,8 @@
 // trick, looed); the middle shows the trick in play order, the pot, the value of
 // a trick and the turn-up; the play-or-drop buttons sit in the panel.
 
+import { chipsResult } from "./standings.js";
+
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 export const posterCards = ["AS", "KH", "QD"];
@@ -165,14 +167,7 @@ export function lastRound(view, ui) {
 }
 
 export function result(model, t) {
-  const r = model.result;
-  const me = model.human;
-  const names = r.winners.map((s) => (s === me ? t("table.you_name") : t("table.bot_n", { n: s }))).join(", ");
-  const outcome = r.winners.includes(me) ? (r.winners.length === 1 ? "win" : "draw") : "loss";
-  const order = r.scores.map((c, s) => [c, s]).sort((a, b) => b[0] - a[0]);
-  const standings = order.map(([c, s], i) => `${i + 1}. ${s === me ? t("table.you_name") : t("table.bot_n", { n: s })} ${c}`).join(" · ");
-  const head = t(`japanese_loo.result.${outcome}`, { chips: r.scores[me], names, best: Math.max(...r.scores) });
-  return { outcome, text: `${head} ${t("japanese_loo.standings", { list: standings })}` };
+  return chipsResult(model, t, "japanese_loo");
 }
 
 export function eventArgs(e, args, ui) {

@@ -5,6 +5,8 @@
 // holds the stake, the pool and every decision but the cards: knock, stay or
 // fold, exchange or keep, challenge, the announcements.
 
+import { chipsResult } from "./standings.js";
+
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 export const posterCards = ["AS", "AH", "7D"];
@@ -235,15 +237,7 @@ export function lastRound(view, ui) {
 }
 
 export function result(model, t) {
-  const r = model.result;
-  const me = model.human;
-  const who = (s) => (s === me ? t("table.you_name") : t("table.bot_n", { n: s }));
-  const names = r.winners.map(who).join(", ");
-  const outcome = r.winners.includes(me) ? (r.winners.length === 1 ? "win" : "draw") : "loss";
-  const order = r.scores.map((c, s) => [c, s]).sort((a, b) => b[0] - a[0]);
-  const standings = order.map(([c, s], i) => `${i + 1}. ${who(s)} ${c}`).join(" · ");
-  const head = t(`toepen.result.${outcome}`, { chips: r.scores[me], names, best: Math.max(...r.scores) });
-  return { outcome, text: `${head} ${t("toepen.standings", { list: standings })}` };
+  return chipsResult(model, t, "toepen");
 }
 
 export function eventArgs(e, args, ui) {
