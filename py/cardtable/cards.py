@@ -40,6 +40,28 @@ def suit(card: Card) -> str:
     return card[1]
 
 
+def led_suit(trick) -> str | None:
+    """The suit led to a trick of (seat, card) pairs; None before the lead."""
+    return trick[0][1][1] if trick else None
+
+
+def follow_suit(hand: Iterable[Card], led: str | None) -> list[Card]:
+    """The cards a player may play under must-follow: those of the ``led`` suit if
+    the hand holds any, else all of them (``led`` None: leading, anything goes)."""
+    hand = list(hand)
+    same = [c for c in hand if c[1] == led] if led else []
+    return same or hand
+
+
+def refuse_card(hand: Iterable[Card], card: Card, led: str | None) -> str:
+    """Why ``card`` may not be played under must-follow, in the player's words."""
+    if card not in hand:
+        return f"You do not hold {card}."
+    if led:
+        return f"You must follow suit: play one of your {SUIT_NAMES[led]}."
+    return f"You may not play {card} now."
+
+
 def make_deck(ranks: Iterable[str], suits: str = SUITS, jokers: Iterable[str] = ()) -> list[Card]:
     """A deck in a fixed, documented order: suit by suit, ranks in the given order."""
     ranks = list(ranks)

@@ -54,6 +54,18 @@ def assert_reload_keeps_the_table(page, wait_ready, parts=("#seat-0", "#seat-1",
     assert [legal_buttons(page)] + [page.inner_text(p) for p in parts] == before
 
 
+def press_enter_through(page, decisions):
+    """Answer up to ``decisions`` decisions with Enter on the button the page focused
+    (keyboard alone), each adding to the log; stops early at the game's end."""
+    for _ in range(decisions):
+        if next_decision(page):
+            break
+        poll(page, "document.activeElement && document.activeElement.dataset.action")
+        before = page.evaluate("document.querySelectorAll('#log li').length")
+        page.keyboard.press("Enter")
+        poll(page, f"document.querySelectorAll('#log li').length > {before}")
+
+
 def assert_clean(page):
     assert page.console_errors == [] and page.page_errors == [] and page.foreign_requests == []
     assert alert_texts(page) == []
@@ -137,13 +149,7 @@ def test_keyboard_alone_plays(page, site_url, wait_ready):
     page.goto(site_url + GAME + "&lang=en&seed=21&first_dealer=1")
     wait_ready(page)
     next_decision(page)
-    for _ in range(6):
-        if next_decision(page):
-            break
-        poll(page, "document.activeElement && document.activeElement.dataset.action")
-        before = page.evaluate("document.querySelectorAll('#log li').length")
-        page.keyboard.press("Enter")
-        poll(page, f"document.querySelectorAll('#log li').length > {before}")
+    press_enter_through(page, 6)
     assert page.evaluate("document.querySelectorAll('#log li').length") >= 6
 
 

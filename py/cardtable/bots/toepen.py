@@ -35,7 +35,8 @@ from __future__ import annotations
 
 from math import comb
 
-from ..games.toepen import NUMBER_RANKS, RANKS, power, trick_winner
+from ..cards import follow_suit, led_suit
+from ..games.toepen import DECK, NUMBER_RANKS, RANKS, power, trick_winner
 from . import Bot
 
 RUIN = 8.0  # what being the first to go bankrupt costs, in chips, beyond the chips
@@ -79,16 +80,21 @@ def quick_strength(hand, gone, players: int) -> float:
 
 
 # --- playing a world out ---------------------------------------------------------------
-def play_out(world) -> int:
+def play_out(world, first: tuple[int, str] | None = None) -> int:
     """The winner of the last trick of ``world``'s deal if nobody knocks or folds from
-    here, every player using ``choose_card`` on its own hand (it is a sampled world).
-    It reads the world's fields directly: building views would be most of the time."""
+    here, every player using ``choose_card`` on its own hand (it is a sampled world),
+    after ``first`` (seat, card), if given, is played. It reads the world's fields
+    directly and copies only the hands and the trick: views or clones would be most
+    of the time."""
     n = world.num_players
     folded = world.folded
     active = [s for s in world.in_deal if s not in folded]
     hands = {s: list(world.hands[s]) for s in active}
     gone = set(world.played)
     trick = list(world.trick)
+    if first:
+        hands[first[0]].remove(first[1])
+        trick.append(first)
     trick_no = max(1, world.trick_no)
     lead_from = world.lead_from
     live_folds = world.options["folded_card"] == "live"
@@ -105,11 +111,7 @@ def play_out(world) -> int:
         start = lead_from if not trick else trick[-1][0] + 1
         seat = next((start + k) % n for k in range(n) if (start + k) % n in hands and (start + k) % n not in done)
         hand = hands[seat]
-        legal = hand
-        if trick:
-            same = [c for c in hand if c[1] == trick[0][1][1]]
-            legal = same or hand
-        card = choose_card(hand, legal, trick, trick_no, gone)
+        card = choose_card(hand, follow_suit(hand, led_suit(trick)), trick, trick_no, gone)
         hand.remove(card)
         trick.append((seat, card))
 
@@ -171,8 +173,8 @@ def lie_posterior(view, lie_rate: float = 0.3) -> float:
     for r in view["exchanges"]:
         if r["discards"]:
             seen |= set(r["discards"])
-    unseen = 32 - len(seen)
-    numbers = 16 - sum(1 for c in seen if c[0] in NUMBER_RANKS)
+    unseen = len(DECK) - len(seen)
+    numbers = sum(1 for c in DECK if c[0] in NUMBER_RANKS and c not in seen)
     total = comb(unseen, 4)
     if total == 0:
         return 0.5
@@ -316,10 +318,7 @@ class StrongToepenBot(ToepenBot):
         for _ in range(self.card_worlds):
             w = obs.sample_world(rng)
             for i, a in enumerate(plays):
-                trial = w.clone()
-                trial.hands[me] = [c for c in trial.hands[me] if c != a.split()[1]]
-                trial.trick = trial.trick + [(me, a.split()[1])]
-                if play_out(trial) == me:
+                if play_out(w, (me, a.split()[1])) == me:
                     wins[i] += 1
         best = max(range(len(plays)), key=lambda i: (wins[i], -i))
         return plays[best], {"key": "hint.toepen.card_sim", "card": plays[best].split()[1],

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
+from ..cards import check_stacked_deck, follow_suit, led_suit, make_deck, refuse_card, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
 
 RANKS = "AKQJT98765432"
@@ -193,13 +193,7 @@ class JapaneseLooState(State):
                 "scores": list(self.chips), "loos": list(self.loos), "deals": self.deal_no}
 
     def playable(self, seat: int) -> list[str]:
-        hand = self.hands[seat]
-        if self.trick:
-            led = self.trick[0][1][1]
-            same = [c for c in hand if c[1] == led]
-            if same:
-                return same
-        return list(hand)
+        return follow_suit(self.hands[seat], led_suit(self.trick))
 
     def legal_actions(self):
         if self.phase == "declare":
@@ -215,11 +209,7 @@ class JapaneseLooState(State):
         if action in ("in", "out"):
             return "Everyone has declared; play a card."
         if len(words) == 2 and words[0] == "play":
-            card = words[1].upper()
-            if card not in self.hands[self._actor]:
-                return f"You do not hold {card}."
-            led = self.trick[0][1][1]
-            return f"You must follow suit: play one of your {SUIT_NAMES[led]}."
+            return refuse_card(self.hands[self._actor], words[1].upper(), led_suit(self.trick))
         return f"'{action}' is not allowed now. Legal: {', '.join(self.legal_actions())}."
 
     def _apply(self, action):

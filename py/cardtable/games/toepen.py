@@ -66,7 +66,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
+from ..cards import check_stacked_deck, follow_suit, led_suit, make_deck, refuse_card, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
 
 RANKS = "AKQJT987"
@@ -215,6 +215,7 @@ class ToepenState(State):
         self.polls: list[int] = []
         self.queue: list[int] = []  # who still decides in this round (exchanges, calls)
         self.responders: list[int] = []  # who still answers the knock
+        self.challengers_left: list[int] = []  # who is still asked about the last exchange
         self.turn: int | None = None
         self._resume = None
         events = [{"type": "deal_start", "deal": self.deal_no, "dealer": self.dealer, "stake": 1,
@@ -237,6 +238,8 @@ class ToepenState(State):
         self.polls = [s for s in self._clockwise(seat + 1)[:-1] if self.may_knock(s)]
         self._actor = self.polls[0] if self.polls else seat
 
+    # (``polls`` is only ever filled by ``_open_window``, in the exchange and play
+    # phases, and emptied by the last pass or by a knock.)
     def _after_poll(self) -> None:
         self.polls.pop(0)
         self._actor = self.polls[0] if self.polls else self.turn
@@ -250,18 +253,12 @@ class ToepenState(State):
                 "scores": list(self.chips), "pool": self.pool, "deals": self.deal_no}
 
     def playable(self, seat: int) -> list[str]:
-        hand = self.hands[seat]
-        if self.trick:
-            led = self.trick[0][1][1]
-            same = [c for c in hand if c[1] == led]
-            if same:
-                return same
-        return list(hand)
+        return follow_suit(self.hands[seat], led_suit(self.trick))
 
     def legal_actions(self):
         if self.phase == "respond":
             return ["stay", "fold"]
-        if self.polls and self.phase in ("play", "exchange"):
+        if self.polls:
             return ["knock", "pass"]
         knock = ["knock"] if self.may_knock(self._actor) else []
         if self.phase == "exchange":
@@ -291,32 +288,27 @@ class ToepenState(State):
                 return f"The stake is at its cap of {cap}."
         if self.phase == "respond":
             return "Someone knocked: 'stay' (続ける) or 'fold' (降りる, paying the stake)."
-        if self.polls and self.phase in ("play", "exchange"):
-            return "A knock window is open: 'knock' or 'pass'."
+        if self.polls:
+            return "Before the next card, say 'knock' (ノック) to raise the stake, or 'pass'."
         if self.phase == "exchange":
             return "Say 'exchange' (four new cards from the stock) or 'keep'."
         if self.phase == "challenge":
             return "Say 'challenge' (ブラフ宣言: show the discards) or 'pass'."
         if self.phase == "announce":
             if action in ("whistle", "stand"):
-                return ("Whistle only with three aces or three sevens, stand only with four aces or four sevens."
-                        if self.options["sevens_whistle"] else
-                        "Whistle only with three aces or three sevens, stand only with four aces or four sevens "
-                        "(four sevens stand, under these rules).")
+                sevens = "" if self.options["sevens_whistle"] else " (four sevens stand, under these rules)"
+                return ("Whistle only with three aces or three sevens, stand only with four aces or four sevens"
+                        f"{sevens}.")
             return f"Announce one of: {', '.join(self.legal_actions())}."
         if len(words) == 2 and words[0] == "play" and self.phase == "play":
-            card = words[1].upper()
-            if card not in self.hands[seat]:
-                return f"You do not hold {card}."
-            led = self.trick[0][1][1]
-            return f"You must follow suit: play one of your {SUIT_NAMES[led]}."
+            return refuse_card(self.hands[seat], words[1].upper(), led_suit(self.trick))
         return f"'{action}' is not allowed now. Legal: {', '.join(self.legal_actions())}."
 
     def _apply(self, action):
         seat = self._actor
         if self.phase == "respond":
             return self._respond(seat, action)
-        if self.polls and self.phase in ("play", "exchange"):
+        if self.polls:
             if action == "knock":
                 return self._knock(seat)
             self._after_poll()
@@ -378,19 +370,19 @@ class ToepenState(State):
         if self.options["exchanges"] == "once":
             self.queue.pop(0)
         self.phase = "challenge"
-        self._challengers_to_ask = [s for s in self._clockwise(seat + 1)[:-1] if self.is_active(s)]
-        self._actor = self._challengers_to_ask[0]
+        self.challengers_left = [s for s in self._clockwise(seat + 1)[:-1] if self.is_active(s)]
+        self._actor = self.challengers_left[0]
         return events
 
     def _challenge(self, seat: int, choice: str) -> list[dict]:
         record = self.exchanges[-1]
-        self._challengers_to_ask.pop(0)
+        self.challengers_left.pop(0)
         if choice == "challenge":
             record["challengers"].append(seat)
             if self.options["challenges"] == "first":
-                self._challengers_to_ask = []
-        if self._challengers_to_ask:
-            self._actor = self._challengers_to_ask[0]
+                self.challengers_left = []
+        if self.challengers_left:
+            self._actor = self.challengers_left[0]
             return []
         return self._resolve_challenge(record) + self._next_exchange()
 
@@ -608,7 +600,7 @@ class ToepenState(State):
             "phase": self.phase,
             "to_act": self.to_act,
             "turn": self.turn,
-            "polling": bool(self.polls) and self.phase in ("play", "exchange"),
+            "polling": bool(self.polls),
             "deal": self.deal_no,
             "dealer": self.dealer,
             "chips": list(self.chips),
@@ -661,8 +653,7 @@ class ToepenState(State):
         new.polls = list(self.polls)
         new.queue = list(self.queue)
         new.responders = list(self.responders)
-        if hasattr(self, "_challengers_to_ask"):
-            new._challengers_to_ask = list(self._challengers_to_ask)
+        new.challengers_left = list(self.challengers_left)
         return new
 
     def sample_world(self, seat, rng: random.Random):

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
+from ..cards import check_stacked_deck, follow_suit, led_suit, make_deck, refuse_card, shuffled
 from ..engine import Game, Option, State, derived_rng
 
 RANK_ORDER = "4567JQKA23"  # weakest first: 3 > 2 > A > K > Q > J > 7 > 6 > 5 > 4
@@ -158,13 +158,7 @@ class TressetteState(State):
 
     def playable(self, seat: int) -> list[str]:
         """Cards ``seat`` may play now: the led suit if it has any, else anything."""
-        hand = self.hands[seat]
-        if self.trick:
-            led = self.trick[0][1][1]
-            same = [c for c in hand if c[1] == led]
-            if same:
-                return sort_hand(same)
-        return sort_hand(hand)
+        return sort_hand(follow_suit(self.hands[seat], led_suit(self.trick)))
 
     def legal_actions(self):
         if self.phase != "play":
@@ -177,11 +171,7 @@ class TressetteState(State):
     def explain_illegal(self, action):
         words = action.split()
         if words and words[0] == "play" and len(words) == 2:
-            card = words[1].upper()
-            if card not in self.hands[self._actor]:
-                return f"You do not hold {card}."
-            led = self.trick[0][1][1]
-            return f"You must follow suit: play one of your {SUIT_NAMES[led]}."
+            return refuse_card(self.hands[self._actor], words[1].upper(), led_suit(self.trick))
         if action == "claim":
             return "You can claim only with the claim option, once your points reach the target."
         return f"'{action}' is not allowed now. Legal: {', '.join(self.legal_actions())}."
@@ -195,7 +185,7 @@ class TressetteState(State):
         if card in self.known[seat]:
             self.known[seat].remove(card)
         events = [{"type": "play", "seat": seat, "card": card}]
-        led = self.trick[0][1][1] if self.trick else None
+        led = led_suit(self.trick)
         if led and card[1] != led and led not in self.voids[seat]:
             self.voids[seat] = sorted(self.voids[seat] + [led], key=SUIT_ORDER.index)
         self.trick.append((seat, card))

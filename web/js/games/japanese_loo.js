@@ -3,7 +3,7 @@
 // trick, looed); the middle shows the trick in play order, the pot, the value of
 // a trick and the turn-up; the play-or-drop buttons sit in the panel.
 
-import { chipsResult } from "./standings.js";
+import { chipsResult, otherSeats, seatName, trickBox } from "./table.js";
 
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
@@ -49,64 +49,38 @@ export function prompt(model, t) {
   return t(follows ? "japanese_loo.prompt.follow" : "japanese_loo.prompt.void", { suit: SUIT[led], trump: SUIT[v.trump] });
 }
 
-// The other players, clockwise from your left.
+// The other players, clockwise from your left: chips, dealer, in or dropped, tricks, the card played.
 export function seatHeads(model, ui) {
   const { t, el, chip } = ui;
   const v = model.view;
-  const n = v.players ?? model.players ?? 2;
-  const grid = el("div", { class: "loo-seats", role: "list" });
-  for (let k = 1; k < n; k++) {
-    const seat = (model.human + k) % n;
-    const acting = model.to_act === seat;
-    const st = state(v, seat);
-    const tile = el("div", { class: `loo-seat${acting ? " acting" : ""}${st === "out" ? " dropped" : ""}`, role: "listitem" });
-    const head = el("div", { class: "loo-name" });
-    head.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""),
-      el("strong", {}, t("table.bot_n", { n: seat })));
-    if (v.dealer === seat) head.append(el("span", { class: "badge dealer" }, t("japanese_loo.dealer_short")));
-    tile.append(head);
-    const line = el("div", { class: "loo-line" });
-    line.append(el("span", { class: "loo-chips" }, t("japanese_loo.chips_n", { n: v.chips?.[seat] ?? 100 })));
-    if (st) line.append(el("span", { class: `badge ${st}` }, t(`japanese_loo.state.${st}`)));
-    if (v.phase === "play" && (v.tricks_won?.[seat] ?? 0) > 0) line.append(el("span", { class: "loo-tricks" }, t("japanese_loo.tricks_n", { n: v.tricks_won[seat] })));
-    const played = (v.trick ?? []).find((p) => p.seat === seat);
-    if (played) line.append(chip(played.card));
-    tile.append(line);
-    grid.append(tile);
-  }
-  return [grid];
+  return otherSeats(model, ui, {
+    gone: (seat) => state(v, seat) === "out",
+    line(seat) {
+      const out = [el("span", { class: "loo-chips" }, t("japanese_loo.chips_n", { n: v.chips?.[seat] ?? 100 }))];
+      if (v.dealer === seat) out.push(el("span", { class: "badge dealer" }, t("japanese_loo.dealer_short")));
+      const st = state(v, seat);
+      if (st) out.push(el("span", { class: `badge ${st}` }, t(`japanese_loo.state.${st}`)));
+      if (v.phase === "play" && (v.tricks_won?.[seat] ?? 0) > 0) out.push(el("span", { class: "loo-tricks" }, t("japanese_loo.tricks_n", { n: v.tricks_won[seat] })));
+      const played = (v.trick ?? []).find((p) => p.seat === seat);
+      if (played) out.push(chip(played.card));
+      return out;
+    },
+  });
 }
 
 // The trick so far, in play order, beside the last finished trick.
 export function tricks(view, human, ui) {
-  const { t, el, card } = ui;
-  const box = el("div", { class: "trick-row loo-trick" });
-  const current = el("div", { class: "trick" });
+  const { t } = ui;
   const total = view.rules?.tricks ?? 5;
-  current.append(el("div", { class: "trick-label" }, view.phase === "play"
-    ? t("japanese_loo.trick", { n: Math.min(total, (view.tricks_played ?? 0) + 1), of: total })
-    : t("japanese_loo.declaring")));
-  const row = el("div", { class: "loo-plays" });
-  for (const p of view.trick ?? []) {
-    const slot = el("div", { class: "loo-play" });
-    slot.append(card(p.card), el("span", { class: "loo-who" }, p.seat === human ? t("table.you_name") : t("table.bot_n", { n: p.seat })));
-    row.append(slot);
-  }
-  if (!(view.trick ?? []).length) row.append(el("div", { class: "slot" }));
-  current.append(row);
-  box.append(current);
-  const last = view.last_trick;
-  if (last && view.phase === "play") {
-    const who = last.winner === human ? t("table.you_name") : t("table.bot_n", { n: last.winner });
-    const col = el("div", { class: "trick last" });
-    col.append(el("div", { class: "trick-label" }, t("japanese_loo.last_trick", { n: last.number })));
-    const winning = last.plays.find(([s]) => s === last.winner);
-    const slot = el("div", { class: "slot small-slot" });
-    slot.append(card(winning[1]));
-    col.append(slot, el("div", { class: "trick-outcome" }, `★ ${t("japanese_loo.took", { p: who, value: last.value })}`));
-    box.append(col);
-  }
-  return box;
+  const last = view.last_trick && view.phase === "play" ? view.last_trick : null;
+  return trickBox(ui, {
+    label: view.phase === "play"
+      ? t("japanese_loo.trick", { n: Math.min(total, (view.tricks_played ?? 0) + 1), of: total })
+      : t("japanese_loo.declaring"),
+    plays: view.trick ?? [],
+    last: last && { label: t("japanese_loo.last_trick", { n: last.number }), plays: last.plays, winner: last.winner,
+      outcome: t("japanese_loo.took", { p: seatName(ui, last.winner), value: last.value }) },
+  });
 }
 
 export function panel(view, ui) {
@@ -156,7 +130,7 @@ export function lastRound(view, ui) {
   for (let k = 0; k < n; k++) {
     const seat = (human + k) % n;
     const tr = el("tr", { class: d.looed.includes(seat) ? "looed" : "" });
-    const name = seat === human ? t("table.you_name") : t("table.bot_n", { n: seat });
+    const name = seatName(ui, seat);
     const played = d.without_play ? "—" : d.ins.includes(seat) ? t("japanese_loo.state.in") : t("japanese_loo.state.out");
     const tricksCell = d.looed.includes(seat) ? `0 ${t("japanese_loo.state.looed")}` : String(d.tricks[seat]);
     for (const cell of [name, played, d.without_play ? "—" : tricksCell, String(d.chips[seat])]) tr.append(el("td", {}, cell));
@@ -172,7 +146,7 @@ export function result(model, t) {
 
 export function eventArgs(e, args, ui) {
   const { t, cardName } = ui;
-  const name = (s) => (s === ui.human ? t("table.you_name") : t("table.bot_n", { n: s }));
+  const name = (s) => seatName(ui, s);
   if (e.turnup) args.turnup = cardName(e.turnup);
   if (e.type === "declare") args.choice = t(`japanese_loo.declared.${e.choice}`, { fee: e.fee });
   if (e.type === "play_start") args.leader = name(e.leader);

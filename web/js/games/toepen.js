@@ -5,7 +5,7 @@
 // holds the stake, the pool and every decision but the cards: knock, stay or
 // fold, exchange or keep, challenge, the announcements.
 
-import { chipsResult } from "./standings.js";
+import { chipsResult, otherSeats, seatName, trickBox } from "./table.js";
 
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
@@ -18,7 +18,7 @@ export function handles(action) {
   return !action.startsWith("play ");
 }
 
-const name = (ui, s) => (s === ui.human ? ui.t("table.you_name") : ui.t("table.bot_n", { n: s }));
+const name = seatName;
 
 export function role(view, seat, t) {
   const parts = [];
@@ -98,62 +98,34 @@ function badges(v, seat, ui) {
 export function seatHeads(model, ui) {
   const { t, el, chip } = ui;
   const v = model.view;
-  const n = v.players ?? model.players ?? 4;
-  const grid = el("div", { class: "loo-seats toepen-seats", role: "list" });
-  for (let k = 1; k < n; k++) {
-    const seat = (model.human + k) % n;
-    const acting = model.to_act === seat;
-    const gone = (v.folded ?? []).includes(seat) || (v.alive && !v.alive[seat]);
-    const tile = el("div", { class: `loo-seat${acting ? " acting" : ""}${gone ? " dropped" : ""}`, role: "listitem" });
-    const head = el("div", { class: "loo-name" });
-    head.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""),
-      el("strong", {}, t("table.bot_n", { n: seat })));
-    tile.append(head);
-    const line = el("div", { class: "loo-line" });
-    line.append(el("span", { class: "loo-chips" }, t("toepen.chips_n", { n: v.chips?.[seat] ?? 20 })), ...badges(v, seat, ui));
-    const played = (v.trick ?? []).find((p) => p.seat === seat);
-    if (played) {
-      const c = chip(played.card);
-      if (played.dead) c.classList.add("dead");
-      line.append(c);
-    }
-    tile.append(line);
-    grid.append(tile);
-  }
-  return [grid];
+  return otherSeats(model, ui, {
+    extraClass: " toepen-seats",
+    gone: (seat) => (v.folded ?? []).includes(seat) || (v.alive && !v.alive[seat]),
+    line(seat) {
+      const out = [el("span", { class: "loo-chips" }, t("toepen.chips_n", { n: v.chips?.[seat] ?? 20 })), ...badges(v, seat, ui)];
+      const played = (v.trick ?? []).find((p) => p.seat === seat);
+      if (played) {
+        const c = chip(played.card);
+        if (played.dead) c.classList.add("dead");
+        out.push(c);
+      }
+      return out;
+    },
+  });
 }
 
 // The trick so far, in play order (dead cards struck and labelled), beside the last trick.
 export function tricks(view, human, ui) {
-  const { t, el, card } = ui;
-  const box = el("div", { class: "trick-row loo-trick" });
-  const current = el("div", { class: "trick" });
+  const { t } = ui;
   const label = view.phase === "play" || view.phase === "respond" && view.trick_no
     ? `${t("toepen.trick_of", { n: view.trick_no || 1 })}${view.trick_no === 4 ? ` — ${t("toepen.last_counts")}` : ""}`
     : t(`toepen.phase.${view.phase ?? "exchange"}`);
-  current.append(el("div", { class: "trick-label" }, label));
-  const row = el("div", { class: "loo-plays" });
-  for (const p of view.trick ?? []) {
-    const slot = el("div", { class: `loo-play${p.dead ? " dead" : ""}` });
-    const who = p.seat === human ? t("table.you_name") : t("table.bot_n", { n: p.seat });
-    slot.append(card(p.card), el("span", { class: "loo-who" }, p.dead ? `${who} · ${t("toepen.dead")}` : who));
-    row.append(slot);
-  }
-  if (!(view.trick ?? []).length) row.append(el("div", { class: "slot" }));
-  current.append(row);
-  box.append(current);
   const last = view.tricks?.[view.tricks.length - 1];
-  if (last) {
-    const who = last.winner === human ? t("table.you_name") : t("table.bot_n", { n: last.winner });
-    const col = el("div", { class: "trick last" });
-    col.append(el("div", { class: "trick-label" }, t("toepen.last_trick", { n: last.number })));
-    const winning = last.plays.find(([s]) => s === last.winner);
-    const slot = el("div", { class: "slot small-slot" });
-    slot.append(card(winning[1]));
-    col.append(slot, el("div", { class: "trick-outcome" }, `★ ${who}`));
-    box.append(col);
-  }
-  return box;
+  return trickBox(ui, {
+    label, plays: view.trick ?? [], deadLabel: t("toepen.dead"),
+    last: last && { label: t("toepen.last_trick", { n: last.number }), plays: last.plays, winner: last.winner,
+      outcome: seatName(ui, last.winner) },
+  });
 }
 
 function button(ui, action, key, args = {}, extra = "") {
