@@ -76,10 +76,10 @@ def test_bridge_answers_errors_without_changing_the_game():
 
 def test_bridge_lists_games_and_coming_ones():
     answer = json.loads(handle('{"op": "games"}'))
-    assert [g["name"] for g in answer["games"]] == ["le_truc", "tressette", "japanese_loo", "oneonta_whist",
-                                                        "toepen"]
+    assert [g["name"] for g in answer["games"]] == ["le_truc", "tressette", "brazilian_truco", "japanese_loo",
+                                                        "oneonta_whist", "toepen"]
     assert answer["games"][0]["levels"] == ["random", "easy", "normal"]
-    assert answer["coming"] == ["brazilian_truco"]
+    assert answer["coming"] == []
 
 
 def test_model_shows_only_the_human_view():

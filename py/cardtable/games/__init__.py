@@ -11,9 +11,9 @@ import importlib
 from ..engine import Game
 
 # name -> module; a game not yet written is listed in ``COMING`` for the chooser.
-_MODULES = {"le_truc": "le_truc", "tressette": "tressette", "japanese_loo": "japanese_loo",
-            "oneonta_whist": "oneonta_whist", "toepen": "toepen"}
-COMING = ["brazilian_truco"]
+_MODULES = {"le_truc": "le_truc", "tressette": "tressette", "brazilian_truco": "brazilian_truco",
+             "japanese_loo": "japanese_loo", "oneonta_whist": "oneonta_whist", "toepen": "toepen"}
+COMING: list[str] = []
 
 
 def names() -> list[str]:
