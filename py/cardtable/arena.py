@@ -17,6 +17,11 @@ cardtable.arena oneonta_whist strong -n 1000`` plays 1000 seeded games with one
 level and reports the mean score, how often the goal was reached and the share of
 bids made, each with a 95% interval.
 
+A partnership game (Brazilian Truco) is played like a duel of teams: ``python -m
+cardtable.arena brazilian_truco normal easy -n 1000`` seats normal bots in both
+seats of one team and easy bots in the other, and swaps the teams' levels for the
+second game of each pair.
+
 Where a game's result counts its deals (Tressette), the point margin is also
 given per deal. For Tressette the level ``ceiling`` is a bot that sees every
 card (it is handed the true state): a yardstick for the arena only, which
@@ -79,14 +84,23 @@ def play_game(game_name: str, levels: tuple[str, str], seed: int, options: dict 
     return state.result
 
 
+# Partnership games: every seat's team is seat % 2; the options the arena plays
+# them with (Brazilian Truco: both teams' partners call and answer by the rules).
+TEAM_GAMES = {"brazilian_truco": {"partner": "free"}}
+
+
 def _pair(args) -> tuple[float, float, int]:
     """(A's win share, A's point margin) averaged over one duplicate pair, and the
-    number of deals the pair's two games took (0 if the result does not say)."""
+    number of deals the pair's two games took (0 if the result does not say). In a
+    partnership game "seat" means team: both of its seats get the level."""
     game_name, a, b, seed, options = args
     wins = margin = 0.0
     deals = 0
+    seats = games.get(game_name).max_players
+    if game_name in TEAM_GAMES:
+        options = dict(TEAM_GAMES[game_name], **(options or {}))
     for seat_a in (0, 1):
-        levels = (a, b) if seat_a == 0 else (b, a)
+        levels = tuple(a if s % 2 == seat_a else b for s in range(seats))
         res = play_game(game_name, levels, seed, options)
         scores = res["scores"]
         wins += 1.0 if res["winner"] == seat_a else 0.5 if res["winner"] is None else 0.0
@@ -222,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         make_player(args.game, args.a), solo or make_player(args.game, args.b)
     except ValueError as e:
         p.error(str(e))
-    if games.get(args.game).max_players > 2:
+    if games.get(args.game).max_players > 2 and args.game not in TEAM_GAMES:
         players = args.players or games.get(args.game).default_players
         r = run_table(args.game, args.a, args.b, players, args.games, args.seed, args.jobs)
         print(f"{r['game']}: one {r['a']} among {players - 1} {r['b']}, {r['games']} games "

@@ -58,7 +58,7 @@ class RandomBot(Bot):
 
 # game name -> module in this package that defines LEVELS {level: Bot class}
 _GAME_BOTS = {"le_truc": "le_truc", "tressette": "tressette", "oneonta_whist": "oneonta_whist",
-              "japanese_loo": "japanese_loo", "toepen": "toepen"}
+              "japanese_loo": "japanese_loo", "toepen": "toepen", "brazilian_truco": "brazilian_truco"}
 
 
 def levels(game_name: str) -> list[str]:

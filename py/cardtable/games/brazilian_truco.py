@@ -135,6 +135,23 @@ def hand_outcome(results) -> tuple[int | None, str] | None:
     return None
 
 
+def trucoed_outcome(number: int, team: int | None, early_tie: bool, truco_trick: int, loser: int,
+                    after_tie: str) -> tuple[int | None, str] | None:
+    """(team or None, why) of trick ``number`` once a truco made at ``truco_trick`` was
+    accepted, or None if another trick must be played (rules §7.3).
+
+    ``early_tie``: the trick tied with a tying card played before the call, which
+    loses for ``loser`` (the first caller's team, or the last bettor's).
+    """
+    if team is not None:
+        return team, "truco_trick"
+    if early_tie:
+        return 1 - loser, "truco_tie_before_call"
+    if number == 3 or (after_tie == "one_trick" and number > truco_trick):
+        return None, "truco_tied"
+    return None
+
+
 class BrazilianTrucoGame(Game):
     def __init__(self):
         super().__init__(
@@ -284,7 +301,7 @@ class BrazilianTrucoState(State):
         if not self.is_over:
             return None
         return {"winner": self.winner, "winners": [s for s in range(4) if team_of(s) == self.winner],
-                "scores": list(self.scores), "hands": self.hand_no}
+                "scores": list(self.scores), "deals": self.hand_no}
 
     def may_call_truco(self, seat: int) -> bool:
         if self.phase != "play" or self.special or self.truco is not None:
@@ -457,21 +474,14 @@ class BrazilianTrucoState(State):
         """(team or None, why) if this trick ends the hand, else None."""
         if self.decider is None:
             return hand_outcome(self.results)
-        if trick["number"] < self.decider:
-            return None
-        if team is not None:
-            return team, "truco_trick"
         truco = self.truco
-        if trick["number"] == truco["trick"] and any(
-                i < truco["before"] for i, p in enumerate(trick["plays"]) if p["seat"] in tying):
-            loser = truco["team"] if self.options["truco_tie"] == "first_caller" else truco["bets"][-1]
-            return 1 - loser, "truco_tie_before_call"
-        last = trick["number"] == 3 or (
-            self.options["after_tie"] == "one_trick" and trick["number"] > truco["trick"])
-        if last:
-            return None, "truco_tied"
-        self.decider = trick["number"] + 1
-        return None
+        early = trick["number"] == truco["trick"] and any(
+            i < truco["before"] for i, p in enumerate(trick["plays"]) if p["seat"] in tying)
+        loser = truco["team"] if self.options["truco_tie"] == "first_caller" else truco["bets"][-1]
+        out = trucoed_outcome(trick["number"], team, early, truco["trick"], loser, self.options["after_tie"])
+        if out is None:
+            self.decider = trick["number"] + 1
+        return out
 
     # --- the end of a hand -----------------------------------------------------------
     def _end_hand(self, team: int | None, why: str) -> list[dict]:
@@ -540,6 +550,7 @@ class BrazilianTrucoState(State):
             "value": self.value,
             "scores": list(self.scores),
             "special": self.special,
+            "ranking": self.ranking,
             "eleven_team": self.eleven_team,
             "hand": [] if self.special == "iron" else sort_hand(self.hands[seat], self.ranking),
             "hand_counts": [len(h) for h in self.hands],
