@@ -145,42 +145,61 @@ def whist_advisor_times(games_count=3, seed=0):
             "bid_max_ms": max(bids), "card_median_ms": statistics.median(cards), "card_p95_ms": p95(cards)}
 
 
-def run_all(repeats=5, quick=False):
-    """Every measurement ``repeats`` times; JSON text of lists, for either runtime."""
+def run_all(repeats=5, quick=False, only=""):
+    """Every measurement ``repeats`` times (only those of the games named in ``only``,
+    comma-separated, if given); JSON text of lists, for either runtime."""
     n_games, n_dec = (40, 40) if quick else (200, 200)
-    out = {"random_games_per_s": [], "normal_median_ms": [], "normal_p95_ms": [],
-           "tressette_random_games_per_s": [],
-           "tressette_normal_median_ms": [], "tressette_normal_p95_ms": [], "tressette_normal_max_ms": [],
-           "tressette_strong_median_ms": [], "tressette_strong_p95_ms": [], "tressette_strong_max_ms": [],
-           "tressette_solver_nodes_per_s": [], "tressette_solver_median_ms": [], "tressette_solver_max_ms": []}
+    wanted = set(filter(None, only.split(",")))
+
+    def want(game):
+        return not wanted or game in wanted
+
+    out: dict[str, list] = {}
+
+    def add(key, value):
+        out.setdefault(key, []).append(value)
+
     for r in range(repeats):
-        out["random_games_per_s"].append(random_games_per_second(games_count=n_games, seed=1000 * r)["games_per_s"])
-        d = bot_decision_times(decisions=n_dec, seed=r)
-        out["normal_median_ms"].append(d["median_ms"])
-        out["normal_p95_ms"].append(d["p95_ms"])
-        t = random_games_per_second("tressette", games_count=n_games // 4, seed=1000 * r)
-        out["tressette_random_games_per_s"].append(t["games_per_s"])
-        for level in ("normal", "strong"):
-            d = self_play_decision_times("tressette", level, decisions=n_dec, seed=r)
-            for k in ("median", "p95", "max", "stock_p95", "stock_max", "open_p95", "open_max"):
-                out.setdefault(f"tressette_{level}_{k}_ms", []).append(d.get(f"{k}_ms", float("nan")))
-        e = endgame_solver_speed(positions=5 if quick else 20, seed=r)
-        out["tressette_solver_nodes_per_s"].append(e["nodes_per_s"])
-        out["tressette_solver_median_ms"].append(e["median_ms"])
-        out["tressette_solver_max_ms"].append(e["max_ms"])
-        t = random_games_per_second("japanese_loo", games_count=n_games // 10, seed=1000 * r)
-        out.setdefault("loo_random_games_per_s", []).append(t["games_per_s"])
-        for level in ("normal", "strong"):
-            d = self_play_decision_times("japanese_loo", level, decisions=n_dec, seed=r, options={"players": 10})
-            for k in ("median", "p95", "max"):
-                out.setdefault(f"loo10_{level}_{k}_ms", []).append(d[f"{k}_ms"])
-        t = random_games_per_second("toepen", games_count=n_games // 10, seed=1000 * r)
-        out.setdefault("toepen_random_games_per_s", []).append(t["games_per_s"])
-        for level, players in (("normal", 4), ("strong", 4), ("strong", 8)):
-            d = self_play_decision_times("toepen", level, decisions=n_dec, seed=r, options={"players": players})
-            for k in ("median", "p95", "max"):
-                out.setdefault(f"toepen{players}_{level}_{k}_ms", []).append(d[f"{k}_ms"])
-        w = whist_advisor_times(games_count=1 if quick else 3, seed=r)
-        for k, v in w.items():
-            out.setdefault(f"whist_{k}", []).append(v)
+        if want("le_truc"):
+            add("random_games_per_s", random_games_per_second(games_count=n_games, seed=1000 * r)["games_per_s"])
+            d = bot_decision_times(decisions=n_dec, seed=r)
+            add("normal_median_ms", d["median_ms"])
+            add("normal_p95_ms", d["p95_ms"])
+        if want("tressette"):
+            t = random_games_per_second("tressette", games_count=n_games // 4, seed=1000 * r)
+            add("tressette_random_games_per_s", t["games_per_s"])
+            for level in ("normal", "strong"):
+                d = self_play_decision_times("tressette", level, decisions=n_dec, seed=r)
+                for k in ("median", "p95", "max", "stock_p95", "stock_max", "open_p95", "open_max"):
+                    add(f"tressette_{level}_{k}_ms", d.get(f"{k}_ms", float("nan")))
+            e = endgame_solver_speed(positions=5 if quick else 20, seed=r)
+            add("tressette_solver_nodes_per_s", e["nodes_per_s"])
+            add("tressette_solver_median_ms", e["median_ms"])
+            add("tressette_solver_max_ms", e["max_ms"])
+        if want("brazilian_truco"):
+            t = random_games_per_second("brazilian_truco", games_count=n_games // 4, seed=1000 * r)
+            add("truco_random_games_per_s", t["games_per_s"])
+            for level in ("normal", "strong"):
+                d = self_play_decision_times("brazilian_truco", level, decisions=n_dec, seed=r,
+                                             options={"partner": "free"})
+                for k in ("median", "p95", "max"):
+                    add(f"truco_{level}_{k}_ms", d[f"{k}_ms"])
+        if want("japanese_loo"):
+            t = random_games_per_second("japanese_loo", games_count=n_games // 10, seed=1000 * r)
+            add("loo_random_games_per_s", t["games_per_s"])
+            for level in ("normal", "strong"):
+                d = self_play_decision_times("japanese_loo", level, decisions=n_dec, seed=r, options={"players": 10})
+                for k in ("median", "p95", "max"):
+                    add(f"loo10_{level}_{k}_ms", d[f"{k}_ms"])
+        if want("toepen"):
+            t = random_games_per_second("toepen", games_count=n_games // 10, seed=1000 * r)
+            add("toepen_random_games_per_s", t["games_per_s"])
+            for level, players in (("normal", 4), ("strong", 4), ("strong", 8)):
+                d = self_play_decision_times("toepen", level, decisions=n_dec, seed=r, options={"players": players})
+                for k in ("median", "p95", "max"):
+                    add(f"toepen{players}_{level}_{k}_ms", d[f"{k}_ms"])
+        if want("oneonta_whist"):
+            w = whist_advisor_times(games_count=1 if quick else 3, seed=r)
+            for k, v in w.items():
+                add(f"whist_{k}", v)
     return json.dumps(out)

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [dist, repeats = "5", quick = ""] = process.argv.slice(2);
+const [dist, repeats = "5", quick = "", only = ""] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(dist, "vendor/pyodide/pyodide.mjs")).href);
 const t0 = performance.now();
 const pyodide = await loadPyodide({ indexURL: path.join(dist, "vendor/pyodide") + "/" });
@@ -13,7 +13,7 @@ pyodide.unpackArchive(new Uint8Array(await readFile(path.join(dist, "cardtable.z
 const bench = await readFile(new URL("./engine_bench.py", import.meta.url), "utf8");
 pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
 pyodide.runPython(bench);
-const out = JSON.parse(pyodide.runPython(`run_all(${Number(repeats)}, ${quick ? "True" : "False"})`));
+const out = JSON.parse(pyodide.runPython(`run_all(${Number(repeats)}, ${quick === "quick" ? "True" : "False"}, ${JSON.stringify(only)})`));
 out.node_boot_ms = bootMs;
 out.python = pyodide.runPython("import sys; sys.version.split()[0]");
 console.log(JSON.stringify(out));

@@ -10,9 +10,10 @@ import * as tressette from "./games/tressette.js";
 import * as oneontaWhist from "./games/oneonta_whist.js";
 import * as japaneseLoo from "./games/japanese_loo.js";
 import * as toepen from "./games/toepen.js";
+import * as brazilianTruco from "./games/brazilian_truco.js";
 
 const GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"];
-const PANELS = { le_truc: leTruc, tressette, japanese_loo: japaneseLoo, oneonta_whist: oneontaWhist, toepen }; // playable games and their panels
+const PANELS = { le_truc: leTruc, tressette, brazilian_truco: brazilianTruco, japanese_loo: japaneseLoo, oneonta_whist: oneontaWhist, toepen }; // playable games and their panels
 let LEVELS = ["random", "easy", "normal"]; // replaced by the engine's list for the game
 const MAX_SEED = 2147483647;
 const BOT_DELAY_MS = 700;
@@ -196,6 +197,7 @@ function render() {
   renderHintButton();
   renderAdvisor();
   if (playerRange) $("players").value = String(m.options.players);
+  if (partnerChoices) $("partner").value = m.options.partner;
   $("seed").textContent = t("table.seed", { seed: m.seed });
   renderLog();
 }
@@ -601,6 +603,7 @@ async function showTable(game) {
   LEVELS = info?.levels ?? LEVELS;
   const playersOption = info?.options?.players;
   playerRange = playersOption ? [playersOption.min, playersOption.max] : null;
+  partnerChoices = info?.options?.partner?.choices ?? null;
   if (params.has("level") && !LEVELS.includes(params.get("level"))) {
     showAlert(t("error.bad_param", { name: "level", value: params.get("level"), why: t("error.level", { levels: LEVELS.join(", ") }) }));
   }
@@ -734,6 +737,7 @@ function setupSettings() {
   $("advisor-toggle").onchange = (e) => { store.set("cardtable:advisor", e.target.checked ? "1" : "0"); if (model) render(); };
   $("show-count").checked = ui.showCount;
   $("show-count").onchange = (e) => { store.set("cardtable:show-count", e.target.checked ? "1" : "0"); if (model) render(); };
+  setupPartner();
   $("knock-stops-box").hidden = !PANELS[params.get("game")]?.knockStops;
   $("knock-stops").checked = ui.knockStops;
   $("knock-stops").onchange = (e) => { store.set("cardtable:knock-stops", e.target.checked ? "1" : "0"); if (model) render(); };
@@ -756,6 +760,7 @@ function setupSettings() {
 // Games for three or more (Japanese Loo) let the player choose the table's size;
 // it is the game's "players" option, so it travels in saves, links and embeds.
 let playerRange = null;
+let partnerChoices = null;
 
 function setupPlayers() {
   const box = $("players-box");
@@ -767,6 +772,22 @@ function setupPlayers() {
   select.value = String(model?.options?.players ?? lo);
   select.onchange = () => {
     params.set("players", select.value);
+    if (!busy) newGame(randomSeed());
+  };
+}
+
+// A partnership game (Brazilian Truco) lets the player say what the bot partner may
+// decide alone; it is the game's "partner" option, so it travels like the rules.
+function setupPartner() {
+  const box = $("partner-box");
+  const choices = partnerChoices;
+  box.hidden = !choices;
+  if (!choices) return;
+  const select = $("partner");
+  select.replaceChildren(...choices.map((c) => el("option", { value: c }, t(`option.${model?.game}.partner.${c}`))));
+  select.value = model?.options?.partner ?? choices[0];
+  select.onchange = () => {
+    params.set("partner", select.value);
     if (!busy) newGame(randomSeed());
   };
 }

@@ -4,7 +4,7 @@
 
 import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
 
-const GAMES = ["le_truc", "tressette", "japanese_loo", "oneonta_whist", "toepen"];
+const GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "oneonta_whist", "toepen"];
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
 let dict = {};
