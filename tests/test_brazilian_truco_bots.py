@@ -3,58 +3,27 @@ decide from the view and sampled worlds only), sensible at the stake decisions
 (no lost raises accepted, no raise when the game is decided, the highest card
 after a tied trick, the hand of eleven), and each level ahead of the one below."""
 
-import random
-
 import pytest
 
-from cardtable import arena, bots, games
+from cardtable import arena, bots
 from cardtable.bots import Observation
 from cardtable.bots import brazilian_truco as bb
 from cardtable.engine import derived_rng
+from tests.bot_checks import honest_decisions, self_play
 from tests.test_brazilian_truco import new, play
-
-GAME = games.get("brazilian_truco")
-
 
 @pytest.mark.parametrize("level", ["easy", "normal", "strong"])
 def test_bots_play_whole_games_legally_and_reproducibly(level):
-    def game(seed):
-        s = GAME.new_game(seed=seed, options={"partner": "free"})
-        bot = bots.make("brazilian_truco", level)
-        actions = []
-        while not s.is_over:
-            a = bots.decide(bot, s, seed, len(actions))
-            assert a in s.legal_actions()
-            s.apply(a)
-            actions.append(a)
-        return actions, s.result
-
-    assert game(5) == game(5)
+    options = {"partner": "free"}
+    assert self_play("brazilian_truco", level, 5, options) == self_play("brazilian_truco", level, 5, options)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "strong"])
 def test_bots_never_see_hidden_cards(level):
-    """Re-dealing what the seat cannot see, consistently with its view, never changes
-    the decision (the same decision generator each time)."""
-    bot = bots.make("brazilian_truco", level)
-    checked = 0
-    for seed in range(12):
-        s = GAME.new_game(seed=seed, options={"signals": seed % 2 == 0})
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(2, 14)):
-            if s.is_over:
-                break
-            s.apply(rng.choice(s.legal_actions()))
-        if s.is_over or len(s.legal_actions()) == 1:
-            continue
-        seat = s.to_act
-        choice = bot.choose(Observation(s, seat), derived_rng(seed, "t"))
-        for k in range(3):
-            world = s.sample_world(seat, random.Random(100 + k))
-            assert world.view(seat) == s.view(seat)
-            assert bot.choose(Observation(world, seat), derived_rng(seed, "t")) == choice
-        checked += 1
-    assert checked >= 8
+    """Re-dealing what the seat cannot see never changes the decision (with and
+    without signals, whose manilhas the partner does see)."""
+    assert honest_decisions("brazilian_truco", level, range(12), lambda seed: {"signals": seed % 2 == 0},
+                            steps=(2, 14)) >= 8
 
 
 def decide(state, level="normal", ply=0):

@@ -9,7 +9,7 @@ import pytest
 from cardtable import arena, bots, games
 from cardtable.bots import Observation
 from cardtable.bots import japanese_loo as lb
-from cardtable.engine import derived_rng
+from tests.bot_checks import honest_decisions, self_play
 from tests.test_japanese_loo import new
 
 GAME = games.get("japanese_loo")
@@ -18,40 +18,15 @@ GAME = games.get("japanese_loo")
 @pytest.mark.parametrize("level", ["easy", "normal", "strong"])
 @pytest.mark.parametrize("players", [3, 10])
 def test_bots_play_whole_games_legally_and_reproducibly(level, players):
-    def play(seed):
-        s = GAME.new_game(seed=seed, options={"players": players, "rotations": 1})
-        bot = bots.make("japanese_loo", level)
-        actions = []
-        while not s.is_over:
-            a = bots.decide(bot, s, seed, len(actions))
-            assert a in s.legal_actions()
-            s.apply(a)
-            actions.append(a)
-        return actions, s.result
-
-    assert play(5) == play(5)
+    options = {"players": players, "rotations": 1}
+    assert self_play("japanese_loo", level, 5, options) == self_play("japanese_loo", level, 5, options)
 
 
 @pytest.mark.parametrize("level", ["normal", "strong"])
 def test_bots_never_see_hidden_cards(level):
     """Re-dealing what the seat cannot see, consistently with its view, never
     changes the decision (the same decision generator each time)."""
-    bot = bots.make("japanese_loo", level)
-    for seed in range(4):
-        s = GAME.new_game(seed=seed, options={"players": 5})
-        rng = random.Random(seed)
-        for step in range(rng.randrange(3, 14)):
-            if s.is_over:
-                break
-            s.apply(rng.choice(s.legal_actions()))
-        if s.is_over:
-            continue
-        seat = s.to_act
-        choice = bot.choose(Observation(s, seat), derived_rng(seed, "t"))
-        for k in range(3):
-            world = s.sample_world(seat, random.Random(100 + k))
-            assert world.view(seat) == s.view(seat)
-            assert bot.choose(Observation(world, seat), derived_rng(seed, "t")) == choice
+    assert honest_decisions("japanese_loo", level, range(4), {"players": 5}) >= 1
 
 
 def test_normal_stays_in_with_master_trumps_and_drops_a_hopeless_hand():

@@ -9,7 +9,7 @@ import pytest
 from cardtable import arena, bots, games
 from cardtable.bots import Observation
 from cardtable.bots import toepen as tb
-from cardtable.engine import derived_rng
+from tests.bot_checks import honest_decisions, self_play
 from tests.test_toepen import LOW, act, new, to_tricks
 
 GAME = games.get("toepen")
@@ -17,44 +17,18 @@ GAME = games.get("toepen")
 
 @pytest.mark.parametrize("level, players", [("easy", 3), ("easy", 8), ("normal", 3), ("normal", 8), ("strong", 4)])
 def test_bots_play_whole_games_legally_and_reproducibly(level, players):
-    def play(seed):
-        s = GAME.new_game(seed=seed, options={"players": players, "chips": 10})
-        bot = bots.make("toepen", level)
-        actions = []
-        while not s.is_over:
-            a = bots.decide(bot, s, seed, len(actions))
-            assert a in s.legal_actions()
-            s.apply(a)
-            actions.append(a)
-        return actions, s.result
-
-    assert play(5) == play(5)
+    options = {"players": players, "chips": 10}
+    assert self_play("toepen", level, 5, options) == self_play("toepen", level, 5, options)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "strong"])
 def test_bots_never_see_hidden_cards(level):
     """Re-dealing what the seat cannot see, consistently with its view, never
     changes the decision (the same decision generator each time)."""
-    bot = bots.make("toepen", level)
-    checked = 0
-    for seed in range(12):
-        s = GAME.new_game(seed=seed, options={"players": 4})
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(4, 40)):
-            if s.is_over:
-                break
-            legal = s.legal_actions()
-            s.apply(rng.choice([a for a in legal if a not in ("knock", "fold")] or legal))
-        if s.is_over:
-            continue
-        seat = s.to_act
-        choice = bot.choose(Observation(s, seat), derived_rng(seed, "t"))
-        for k in range(3):
-            world = s.sample_world(seat, random.Random(100 + k))
-            assert world.view(seat) == s.view(seat)
-            assert bot.choose(Observation(world, seat), derived_rng(seed, "t")) == choice
-        checked += 1
-    assert checked >= 8
+    def calm(legal, rng):
+        return rng.choice([a for a in legal if a not in ("knock", "fold")] or legal)
+
+    assert honest_decisions("toepen", level, range(12), {"players": 4}, steps=(4, 40), advance=calm) >= 8
 
 
 def test_the_card_rule_keeps_the_best_card_for_the_last_trick():

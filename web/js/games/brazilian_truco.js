@@ -7,6 +7,8 @@
 // score, and every decision but the cards: keep, pass or burn; truco; accept, run
 // or raise; play or run a hand at eleven; flip in the iron hand.
 
+import { decisionButtons } from "./table.js";
+
 export const posterCards = ["4C", "7H", "AS"];
 export const hasReview = false; // run hands and face-down cards stay unseen
 
@@ -167,13 +169,7 @@ export function tricks(view, human, ui) {
   return box;
 }
 
-function button(ui, action, key, args = {}, extra = "") {
-  return ui.el("button", { type: "button", class: `action${extra}`, "data-action": action }, ui.t(key, args));
-}
-
 function decisions(view, ui, legal) {
-  const { t, el } = ui;
-  const group = el("div", { class: "loo-declare truco-actions", role: "group", "aria-label": t("truco.decide") });
   const offer = view.offer;
   const labels = {
     keep: ["truco.keep", {}, ""],
@@ -185,12 +181,7 @@ function decisions(view, ui, legal) {
     raise: ["truco.raise", { up: offer ? offer.value + 3 : 6 }, " truco-call"],
     flip: ["truco.flip", {}, ""],
   };
-  for (const a of legal) {
-    if (a.startsWith("play ") || !labels[a]) continue;
-    const [key, args, extra] = labels[a];
-    group.append(button(ui, a, key, args, extra));
-  }
-  return group.childElementCount ? group : null;
+  return decisionButtons(ui, legal, labels, { className: "truco-actions", label: ui.t("truco.decide") });
 }
 
 export function panel(view, ui) {

@@ -66,3 +66,16 @@ export function chipsResult(model, t, game) {
   const head = t(`${game}.result.${outcome}`, { chips: r.scores[me], names, best: Math.max(...r.scores) });
   return { outcome, text: `${head} ${t(`${game}.standings`, { list: standings })}` };
 }
+
+// The decisions of the moment as a group of buttons: ``labels`` maps an action to
+// [word key, word arguments, extra class]; cards and unlabelled actions are left out.
+export function decisionButtons(ui, legal, labels, { className, label }) {
+  const { el, t } = ui;
+  const group = el("div", { class: `loo-declare ${className}`, role: "group", "aria-label": label });
+  for (const a of legal) {
+    if (a.startsWith("play ") || !labels[a]) continue;
+    const [key, args, extra] = labels[a];
+    group.append(el("button", { type: "button", class: `action${extra}`, "data-action": a }, t(key, args)));
+  }
+  return group.childElementCount ? group : null;
+}

@@ -5,7 +5,7 @@
 // holds the stake, the pool and every decision but the cards: knock, stay or
 // fold, exchange or keep, challenge, the announcements.
 
-import { chipsResult, otherSeats, seatName, trickBox } from "./table.js";
+import { chipsResult, decisionButtons, otherSeats, seatName, trickBox } from "./table.js";
 
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
@@ -128,15 +128,9 @@ export function tricks(view, human, ui) {
   });
 }
 
-function button(ui, action, key, args = {}, extra = "") {
-  return ui.el("button", { type: "button", class: `action${extra}`, "data-action": action }, ui.t(key, args));
-}
-
 // The decisions of the moment, as buttons that say what they cost.
 function decisions(view, ui, legal) {
-  const { t, el } = ui;
   const raise = view.stake + 1;
-  const group = el("div", { class: "loo-declare toepen-actions", role: "group", "aria-label": t("toepen.decide") });
   const labels = {
     knock: ["toepen.knock", { raise }, " knock"],
     pass: [view.polling ? "toepen.pass_knock" : "toepen.pass_challenge", {}, ""],
@@ -149,12 +143,7 @@ function decisions(view, ui, legal) {
     stand: ["toepen.stand", {}, ""],
     silent: ["toepen.silent", {}, ""],
   };
-  for (const a of legal) {
-    if (a.startsWith("play ") || !labels[a]) continue;
-    const [key, args, extra] = labels[a];
-    group.append(button(ui, a, key, args, extra));
-  }
-  return group.childElementCount ? group : null;
+  return decisionButtons(ui, legal, labels, { className: "toepen-actions", label: ui.t("toepen.decide") });
 }
 
 export function panel(view, ui) {

@@ -1,0 +1,52 @@
+"""Checks every game's bots must pass, shared by the bot test modules: a bot plays
+whole games legally and the same way twice from one seed, and its decision never
+changes when the cards its seat cannot see are dealt again."""
+
+import random
+
+from cardtable import bots, games
+from cardtable.bots import Observation
+from cardtable.engine import derived_rng
+
+
+def self_play(game_name: str, level: str, seed: int, options: dict | None = None):
+    """A whole game with ``level`` in every seat, each action checked legal: the
+    actions and the result."""
+    s = games.get(game_name).new_game(seed=seed, options=options)
+    bot = bots.make(game_name, level)
+    actions = []
+    while not s.is_over:
+        a = bots.decide(bot, s, seed, len(actions))
+        assert a in s.legal_actions()
+        s.apply(a)
+        actions.append(a)
+    return actions, s.result
+
+
+def honest_decisions(game_name: str, level: str, seeds, options: dict | None = None, steps=(3, 14),
+                     advance=None) -> int:
+    """For each seed, a game is advanced a random number of ``steps`` (by ``advance``
+    (legal actions, rng) -> action, random by default), and the bot's decision for
+    the seat to act must not change when what that seat cannot see is re-dealt,
+    consistently with its view (the same decision generator each time). Returns
+    the number of positions checked (games over, or with one legal action, are skipped)."""
+    bot = bots.make(game_name, level)
+    checked = 0
+    for seed in seeds:
+        s = games.get(game_name).new_game(seed=seed, options=options(seed) if callable(options) else options)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(*steps)):
+            if s.is_over:
+                break
+            legal = s.legal_actions()
+            s.apply(advance(legal, rng) if advance else rng.choice(legal))
+        if s.is_over or len(s.legal_actions()) == 1:
+            continue
+        seat = s.to_act
+        choice = bot.choose(Observation(s, seat), derived_rng(seed, "t"))
+        for k in range(3):
+            world = s.sample_world(seat, random.Random(100 + k))
+            assert world.view(seat) == s.view(seat)
+            assert bot.choose(Observation(world, seat), derived_rng(seed, "t")) == choice
+        checked += 1
+    return checked
