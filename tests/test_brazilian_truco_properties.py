@@ -10,8 +10,9 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from cardtable import IllegalAction, games
+from cardtable import games
 from cardtable.games.brazilian_truco import DECK, MANILHAS, TARGET
+from tests.state_checks import assert_refused_unchanged
 
 GAME = games.get("brazilian_truco")
 CHOICES = {k: o.choices for k, o in GAME.options.items() if o.choices}
@@ -87,14 +88,8 @@ def test_random_games_keep_every_invariant(seed, options, p_truco, p_down):
                 up = [c for _, c, d in e["plays"] if not d]
                 assert e["winner"] is None or up  # a trick of face-down cards only is never won
         if rng.random() < 0.05 and not s.is_over:
-            state = (s.view(s.to_act), s.legal_actions(), s.to_act, list(s.scores), s.value)
-            bad = next(a for a in BAD if a not in s.legal_actions())
-            try:
-                s.apply(bad)
-                raise AssertionError(f"{bad} accepted")
-            except IllegalAction:
-                pass
-            assert (s.view(s.to_act), s.legal_actions(), s.to_act, list(s.scores), s.value) == state
+            assert_refused_unchanged(s, BAD, lambda s: (s.view(s.to_act), s.legal_actions(), s.to_act,
+                                                        list(s.scores), s.value))
     assert s.is_over
     assert max(s.scores) >= TARGET and s.result["winner"] == s.scores.index(max(s.scores))
     assert min(s.scores) < TARGET
