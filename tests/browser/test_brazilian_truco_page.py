@@ -127,6 +127,8 @@ def test_the_partner_setting_keeps_the_partner_from_calling(page, site_url, wait
     wait_ready(page)
     assert not page.locator("#partner-box").is_hidden()
     assert page.input_value("#partner") == "defers"
+    labels = page.evaluate("[...document.querySelectorAll('#partner option')].map(o => o.textContent)")
+    assert labels == ["may call truco; you answer", "leaves every truco to you", "calls and answers freely"]
     play_on(page)
     assert "Your partner calls TRUCO" not in page.inner_text("#log")
     assert_clean(page)

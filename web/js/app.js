@@ -784,7 +784,7 @@ function setupPartner() {
   box.hidden = !choices;
   if (!choices) return;
   const select = $("partner");
-  select.replaceChildren(...choices.map((c) => el("option", { value: c }, t(`option.${model?.game}.partner.${c}`))));
+  select.replaceChildren(...choices.map((c) => el("option", { value: c }, t(`option.${params.get("game")}.partner.${c}`))));
   select.value = model?.options?.partner ?? choices[0];
   select.onchange = () => {
     params.set("partner", select.value);
