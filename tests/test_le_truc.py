@@ -184,6 +184,19 @@ def test_13c_keep_goes_straight_to_play():
     assert s.phase == "play" and s.to_act == A
 
 
+@pytest.mark.parametrize("answers, redeal", [(["keep"], "keep"), (["redo", "refuse"], "refuse"),
+                                             (["redo", "exchange"], "exchange")])
+def test_13e_both_views_say_how_the_card_play_began(answers, redeal):
+    """Public: the strong bot's policy depends on it (a refused redo says something
+    about both hands)."""
+    s = new(["KS", "9S", "TS"], ["KH", "AS", "JS"])
+    assert s.view(A)["redeal"] is None
+    run(s, *answers)
+    assert s.view(A)["redeal"] == s.view(B)["redeal"] == redeal
+    run(s, s.legal_actions()[0])
+    assert s.view(B)["redeal"] == redeal
+
+
 def test_13d_repeated_redeals_option():
     s = new(["KS", "9S", "TS"], ["KH", "AS", "JS"], redeals="repeated")
     for stock_left in (20, 14, 8, 2):

@@ -22,6 +22,11 @@ cardtable.arena brazilian_truco normal easy -n 1000`` seats normal bots in both
 seats of one team and easy bots in the other, and swaps the teams' levels for the
 second game of each pair.
 
+Le Truc can also be played round by round: ``python -m cardtable.arena le_truc
+strong normal --rounds -n 20000`` plays the first round of each seed twice, seats
+swapped (so each bot deals once and leads once on the same cards), and reports
+points per round: the unit the solver's exploitability is measured in.
+
 Where a game's result counts its deals (Tressette), the point margin is also
 given per deal. For Tressette the level ``ceiling`` is a bot that sees every
 card (it is handed the true state): a yardstick for the arena only, which
@@ -67,13 +72,18 @@ def make_player(game_name: str, level: str):
     return bots.make(game_name, level)
 
 
-def play_game(game_name: str, levels: tuple[str, str], seed: int, options: dict | None = None) -> dict:
-    """One game with ``levels[i]`` in seat i; returns the result dict."""
+def play_game(game_name: str, levels: tuple[str, str], seed: int, options: dict | None = None,
+              one_round: bool = False) -> dict:
+    """One game with ``levels[i]`` in seat i; returns the result dict. With
+    ``one_round`` (Le Truc) it stops after the first round: the scores so far."""
     game = games.get(game_name)
     state = game.new_game(seed=seed, options=options)
     players = [make_player(game_name, lv) for lv in levels]
     ply = 0
     while not state.is_over:
+        if one_round and state.round_no > 1:
+            scores = list(state.scores)
+            return {"scores": scores, "winner": None if scores[0] == scores[1] else scores.index(max(scores))}
         seat = state.to_act
         if levels[seat] == "ceiling":
             action = players[seat].choose(SeeAll(state, seat), derived_rng(seed, "bot", seat, ply))
@@ -93,7 +103,7 @@ def _pair(args) -> tuple[float, float, int]:
     """(A's win share, A's point margin) averaged over one duplicate pair, and the
     number of deals the pair's two games took (0 if the result does not say). In a
     partnership game "seat" means team: both of its seats get the level."""
-    game_name, a, b, seed, options = args
+    game_name, a, b, seed, options, one_round = args
     wins = margin = 0.0
     deals = 0
     seats = games.get(game_name).max_players
@@ -101,7 +111,7 @@ def _pair(args) -> tuple[float, float, int]:
         options = dict(TEAM_GAMES[game_name], **(options or {}))
     for seat_a in (0, 1):
         levels = tuple(a if s % 2 == seat_a else b for s in range(seats))
-        res = play_game(game_name, levels, seed, options)
+        res = play_game(game_name, levels, seed, options, one_round)
         scores = res["scores"]
         wins += 1.0 if res["winner"] == seat_a else 0.5 if res["winner"] is None else 0.0
         margin += scores[seat_a] - scores[1 - seat_a]
@@ -202,11 +212,12 @@ def ratio_ci(xs: list[float], ys: list[float]) -> tuple[float, float]:
 
 
 def run(game_name: str, a: str, b: str, games_count: int, first_seed: int = 1,
-        jobs: int | None = None, options: dict | None = None) -> dict:
-    """Play ``games_count`` games (rounded up to whole pairs) and summarise them."""
+        jobs: int | None = None, options: dict | None = None, one_round: bool = False) -> dict:
+    """Play ``games_count`` games (rounded up to whole pairs) and summarise them;
+    with ``one_round``, only the first round of each (Le Truc)."""
     pairs = max(1, (games_count + 1) // 2)
     start = time.perf_counter()
-    out = _map(_pair, [(game_name, a, b, first_seed + i, options) for i in range(pairs)], jobs)
+    out = _map(_pair, [(game_name, a, b, first_seed + i, options, one_round) for i in range(pairs)], jobs)
     win, win_ci = mean_ci([w for w, _, _ in out])
     pts, pts_ci = mean_ci([m for _, m, _ in out])
     r = {"game": game_name, "a": a, "b": b, "games": 2 * pairs, "win_rate": win, "win_ci": win_ci,
@@ -228,7 +239,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("-j", "--jobs", type=int, default=None, help="worker processes (default: all cores)")
     p.add_argument("-p", "--players", type=int, default=None,
                    help="table games (Japanese Loo, Toepen): players at the table, one first-level bot among second-level ones")
+    p.add_argument("-r", "--rounds", action="store_true",
+                   help="Le Truc: play only the first round of each game, and report points per round")
     args = p.parse_args(argv)
+    if args.rounds and args.game != "le_truc":
+        p.error("--rounds is for le_truc")
     solo = games.get(args.game).max_players == 1
     if solo != (args.b is None):
         p.error(f"{args.game} needs {'one level' if solo else 'two levels'}")
@@ -255,7 +270,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  goal reached in {100 * r['goal']:.1f}% ± {100 * r['goal_ci']:.1f}% of games")
         print(f"  bids made in {100 * r['made']:.1f}% ± {100 * r['made_ci']:.1f}% of deals")
         return 0
-    r = run(args.game, args.a, args.b, args.games, args.seed, args.jobs)
+    r = run(args.game, args.a, args.b, args.games, args.seed, args.jobs, one_round=args.rounds)
+    if args.rounds:
+        print(f"{r['game']}: {r['a']} vs {r['b']}, {r['games']} rounds on duplicate deals "
+              f"(seeds {args.seed}..{args.seed + r['games'] // 2 - 1}), {r['seconds']:.0f} s")
+        print(f"  points per round, {r['a']} minus {r['b']}: {r['margin']:+.3f} ± {r['margin_ci']:.3f} "
+              f"(95% interval); {r['a']} wins {100 * r['win_rate']:.1f}% ± {100 * r['win_ci']:.1f}% of rounds "
+              "(drawn rounds count half)")
+        return 0
     print(f"{r['game']}: {r['a']} vs {r['b']}, {r['games']} games on duplicate deals "
           f"(seeds {args.seed}..{args.seed + r['games'] // 2 - 1}), {r['seconds']:.0f} s")
     print(f"  {r['a']} wins {100 * r['win_rate']:.1f}% ± {100 * r['win_ci']:.1f}% of games (95% interval)")

@@ -122,6 +122,7 @@ class LeTrucState(State):
         self.stock = cards[6:]
         self.discards = [[], []]
         self.exchanges = 0
+        self.redeal: str | None = None  # how the card play began: keep, refuse or exchange
         self.value = 1
         self.last_acceptor: int | None = None
         self.tricks: list[dict] = []
@@ -196,6 +197,7 @@ class LeTrucState(State):
 
     # --- the redeal ---------------------------------------------------------
     def _do_keep(self, seat):
+        self.redeal = "keep"
         self.phase = "play"
         self._open_trick(self.non_dealer)
         return [{"type": "keep", "seat": seat}]
@@ -206,6 +208,7 @@ class LeTrucState(State):
         return [{"type": "redo", "seat": seat}]
 
     def _do_refuse(self, seat):
+        self.redeal = "refuse"
         self.phase = "play"
         self._open_trick(self.non_dealer)
         return [{"type": "refuse", "seat": seat}]
@@ -217,6 +220,7 @@ class LeTrucState(State):
         self.hands[nd], self.hands[self.dealer] = self.stock[0:3], self.stock[3:6]
         self.stock = self.stock[6:]
         self.exchanges += 1
+        self.redeal = "exchange"
         events = [{"type": "exchange", "seat": seat, "stock": len(self.stock)}]
         if self.options["redeals"] == "repeated" and len(self.stock) >= 6:
             self.phase = "redo_ask"
@@ -355,6 +359,7 @@ class LeTrucState(State):
             "may_play_down": self.phase == "play" and self._actor == seat and self._may_play_down(seat),
             "last_acceptor": self.last_acceptor,
             "exchanges": self.exchanges,
+            "redeal": self.redeal,
             "stock_count": len(self.stock),
             "last_round": last,
             "winner": self.winner,
