@@ -246,6 +246,13 @@ def skip_junk(name: str) -> bool:
     return name in ("__pycache__", ".DS_Store") or name.endswith((".pyc", ".pyo", "~"))
 
 
+#: Offline tools in the package that need numpy/numba and never run in the page.
+OFFLINE_MODULES = ("truc_solve.py", "truc_best_response.py", "truc_bot_policy.py")
+#: Package data the page fetches only when it needs it (dist/data/), not in the zip:
+#: the strong Le Truc bot's solved policy, read on its first decision.
+LAZY_DATA = ("bots/le_truc_policy.bin",)
+
+
 def zip_package(src: Path, dest: Path) -> None:
     """cardtable.zip with paths `cardtable/...`, byte-identical for identical sources."""
     if not (src / "__init__.py").exists():
@@ -253,6 +260,7 @@ def zip_package(src: Path, dest: Path) -> None:
     files = sorted(
         p for p in src.rglob("*")
         if p.is_file() and not any(skip_junk(part) for part in p.relative_to(src.parent).parts)
+        and p.name not in OFFLINE_MODULES and p.relative_to(src).as_posix() not in LAZY_DATA
     )
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zf:
         for path in files:
@@ -287,6 +295,10 @@ def assemble(out: Path) -> None:
         shutil.copytree(ROOT / "web", out / "web",
                         ignore=lambda _dir, names: [n for n in names if skip_junk(n)])
     zip_package(PACKAGE, out / "cardtable.zip")
+    for name in LAZY_DATA:
+        if (PACKAGE / name).exists():
+            (out / "data").mkdir(exist_ok=True)
+            shutil.copy2(PACKAGE / name, out / "data" / Path(name).name)
     write(out / "games.json", games_json())
     vendor_runtime(out)
     (out / ".nojekyll").write_bytes(b"")  # GitHub Pages: serve files as they are
