@@ -49,6 +49,16 @@ def bot_decision_times(game_name="le_truc", level="normal", decisions=200, seed=
             "max_ms": times[-1]}
 
 
+def truc_policy_load_ms() -> float:
+    """Milliseconds to read and unpack the strong Le Truc bot's policy file (what its
+    first decision costs on top of a lookup; the page also downloads it then)."""
+    from cardtable import assets
+    from cardtable.bots.le_truc import POLICY_NAME, TrucPolicy
+    start = time.perf_counter()
+    TrucPolicy(assets.read(POLICY_NAME))
+    return 1000 * (time.perf_counter() - start)
+
+
 def self_play_decision_times(game_name="tressette", level="strong", decisions=200, seed=0, options=None):
     """Milliseconds per decision of a bot playing itself (one instance for both seats,
     kept across decisions as the page keeps it), so the positions are the ones that
@@ -165,6 +175,10 @@ def run_all(repeats=5, quick=False, only=""):
             d = bot_decision_times(decisions=n_dec, seed=r)
             add("normal_median_ms", d["median_ms"])
             add("normal_p95_ms", d["p95_ms"])
+            add("truc_policy_load_ms", truc_policy_load_ms())
+            d = self_play_decision_times("le_truc", "strong", decisions=n_dec, seed=r)
+            add("truc_strong_median_ms", d["median_ms"])
+            add("truc_strong_p95_ms", d["p95_ms"])
         if want("tressette"):
             t = random_games_per_second("tressette", games_count=n_games // 4, seed=1000 * r)
             add("tressette_random_games_per_s", t["games_per_s"])

@@ -10,6 +10,10 @@ const t0 = performance.now();
 const pyodide = await loadPyodide({ indexURL: path.join(dist, "vendor/pyodide") + "/" });
 const bootMs = performance.now() - t0;
 pyodide.unpackArchive(new Uint8Array(await readFile(path.join(dist, "cardtable.zip"))), "zip", { extractDir: "/home/pyodide" });
+// The page fetches data/ on first use; here the file goes where the package reads it
+// when no page is there to fetch it (cardtable.assets).
+pyodide.FS.writeFile("/home/pyodide/cardtable/bots/le_truc_policy.bin",
+  new Uint8Array(await readFile(path.join(dist, "data/le_truc_policy.bin"))));
 const bench = await readFile(new URL("./engine_bench.py", import.meta.url), "utf8");
 pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
 pyodide.runPython(bench);

@@ -70,7 +70,10 @@ def main(argv: list[str] | None = None) -> None:
         g_n, g_w = native["random_games_per_s"], wasm["random_games_per_s"]
         print(f"| Le Truc random games per second | {spread(g_n, '{:.0f}')} | {spread(g_w, '{:.0f}')} | "
               f"{statistics.median(g_n) / statistics.median(g_w):.2f}× |")
-        for key, label in (("normal_median_ms", "normal bot decision, median ms"), ("normal_p95_ms", "normal bot decision, p95 ms")):
+        for key, label in (("normal_median_ms", "normal bot decision, median ms"), ("normal_p95_ms", "normal bot decision, p95 ms"),
+                           ("truc_policy_load_ms", "strong bot: reading its policy file (first decision), ms"),
+                           ("truc_strong_median_ms", "strong bot decision, median ms"),
+                           ("truc_strong_p95_ms", "strong bot decision, p95 ms")):
             a, b = native[key], wasm[key]
             print(f"| {label} | {spread(a, '{:.2f}')} | {spread(b, '{:.2f}')} | {statistics.median(b) / statistics.median(a):.2f}× |")
     if "tressette_random_games_per_s" in native:

@@ -9,7 +9,7 @@ from cardtable import arena, bots, games
 from cardtable.bots import Observation
 
 GAME = games.get("le_truc")
-LEVELS = ["random", "easy", "normal"]
+LEVELS = ["random", "easy", "normal", "strong"]
 
 
 def positions(n, seed=0):
@@ -84,12 +84,13 @@ def test_normal_bot_bluffs_sometimes_and_folds_sometimes():
     assert weak_total > 10 and 0 < weak_down < weak_total
 
 
-def test_normal_accepts_when_folding_would_lose_the_match():
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_bot_accepts_when_folding_would_lose_the_match(level):
     from tests.test_le_truc import new, run
     s = new(["KS", "9S", "TS"], ["AS", "JS", "QS"])
     s.scores = [0, 29]
-    run(s, "keep", "play KS", "play 9H".replace("9H", "AS") + " down")
-    assert bots.decide(bots.make("le_truc", "normal"), s, 1, 3) == "accept"
+    run(s, "keep", "play KS", "play AS down")
+    assert all(bots.decide(bots.make("le_truc", level), s, seed, 3) == "accept" for seed in range(20))
 
 
 @pytest.mark.parametrize("strong, weak, pairs", [("normal", "random", 30), ("easy", "random", 30), ("normal", "easy", 150)])
@@ -100,5 +101,5 @@ def test_bots_beat_the_level_below_in_the_arena(strong, weak, pairs):
 
 
 def test_unknown_level_is_a_clear_error():
-    with pytest.raises(ValueError, match="levels: random, easy, normal"):
+    with pytest.raises(ValueError, match="levels: random, easy, normal, strong"):
         bots.make("le_truc", "grandmaster")

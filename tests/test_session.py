@@ -78,7 +78,7 @@ def test_bridge_lists_games_and_coming_ones():
     answer = json.loads(handle('{"op": "games"}'))
     assert [g["name"] for g in answer["games"]] == ["le_truc", "tressette", "brazilian_truco", "japanese_loo",
                                                         "oneonta_whist", "toepen"]
-    assert answer["games"][0]["levels"] == ["random", "easy", "normal"]
+    assert answer["games"][0]["levels"] == ["random", "easy", "normal", "strong"]
     assert answer["coming"] == []
 
 
@@ -87,3 +87,17 @@ def test_model_shows_only_the_human_view():
     m = s.model()
     assert m["view"] == s.state.view(0)
     assert not set(s.state.hands[1]) & set(json.dumps(m["view"]).split('"'))
+
+
+def test_bridge_learns_where_the_data_files_are(monkeypatch):
+    """The page tells Python once where data/ is; data files are then fetched from
+    there (the strong Le Truc bot's policy), and a bad address is refused."""
+    from cardtable import assets
+    monkeypatch.setattr(assets, "BASE_URL", None)
+    bad = json.loads(handle('{"op": "assets", "base": "no-slash"}'))
+    assert bad["ok"] is False and bad["kind"] == "bad_request" and assets.BASE_URL is None
+    assert json.loads(handle('{"op": "assets", "base": "https://example.org/site/data/"}'))["ok"]
+    asked = []
+    monkeypatch.setattr(assets, "fetch", lambda url: asked.append(url) or b"bytes")
+    assert assets.read("bots/le_truc_policy.bin") == b"bytes"
+    assert asked == ["https://example.org/site/data/le_truc_policy.bin"]

@@ -20,6 +20,8 @@ Requests (``op``):
 - ``{"op": "advice"}``: the game's advisor for the human's decision (Oneonta
   Whist: each bid's or card's expected score and chance, the lead odds), or null.
 - ``{"op": "ping"}``: the Python version (a boot check).
+- ``{"op": "assets", "base"}``: where the site's data files are (a URL ending in
+  ``/``), fetched only when a bot needs one (the strong Le Truc bot's policy).
 
 Answers are ``{"ok": true, "model": {...}}`` or ``{"ok": false, "kind", "error"}``
 where ``kind`` is ``illegal``, ``bad_request``, ``bad_save`` or ``internal``; on an
@@ -32,7 +34,7 @@ import json
 import sys
 import traceback
 
-from . import bots, games
+from . import assets, bots, games
 from .engine import IllegalAction
 from .session import SaveError, Session
 
@@ -54,6 +56,12 @@ def _dispatch(req: dict) -> dict:
     op = req.get("op")
     if op == "ping":
         return {"python": sys.version}
+    if op == "assets":
+        base = req.get("base")
+        if not isinstance(base, str) or not base.endswith("/"):
+            raise ValueError("assets: 'base' is a URL ending in '/'")
+        assets.BASE_URL = base
+        return {}
     if op == "games":
         return _games()
     if op in ("new", "restore"):

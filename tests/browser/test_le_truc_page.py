@@ -280,3 +280,22 @@ def test_both_hands_can_be_reviewed_after_a_round(page, site_url, wait_ready):
     page.click(".review-button")
     poll(page, "document.querySelectorAll('.review-hand').length === 2")
     assert page.locator(".review-hand .chip").count() == 6  # three cards each
+
+
+def test_strong_bot_fetches_its_policy_only_when_it_plays(page, site_url, wait_ready):
+    """The solved policy is not in cardtable.zip: the worker fetches data/ on the
+    strong bot's first decision, and a game at another level never downloads it."""
+    asked = []
+    page.context.on("request", lambda r: asked.append(r.url) if "le_truc_policy" in r.url else None)
+    page.goto(site_url + GAME + "&lang=en&seed=11&level=normal")
+    wait_ready(page)
+    next_decision(page)
+    page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
+    next_decision(page)
+    assert asked == []
+    page.goto(site_url + GAME + "&lang=en&seed=12&level=strong&first_dealer=1")
+    wait_ready(page)
+    play_to_the_end(page)
+    assert len(asked) == 1 and asked[0].endswith("/data/le_truc_policy.bin")
+    assert page.locator("[data-result]").get_attribute("data-result") in ("win", "loss")
+    assert_clean(page)

@@ -18,6 +18,7 @@ const PYSCRIPT = url("../../vendor/pyscript/core.js");
 const PYODIDE = url("../../vendor/pyodide/pyodide.mjs");
 const PYODIDE_MEMORY_IDB = url("./pyodide-memory-idb.js"); // where IndexedDB is refused
 const PACKAGE_ZIP = url("../../cardtable.zip");
+const DATA = url("../../data/"); // large package data, fetched by Python only when needed
 const WORKER_PY = url("../worker.py");
 
 // Fetched inside the worker, where a missing file makes Pyodide hang instead of
@@ -82,12 +83,15 @@ export async function startEngine({ onStage = () => {}, timeoutSeconds = 300 } =
       core.hooks.main.onWorker.delete(watch);
     }
     await guard(loaded.promise);
-    onStage("ready");
-    return {
+    const engine = {
       async request(obj) {
         return JSON.parse(await worker.sync.handle(JSON.stringify(obj)));
       },
     };
+    const told = await guard(engine.request({ op: "assets", base: DATA }));
+    if (!told.ok) throw new Error(`the Python engine refused its data address: ${told.error}`);
+    onStage("ready");
+    return engine;
   } catch (e) {
     throw e instanceof Error ? e : new Error(String(e));
   } finally {

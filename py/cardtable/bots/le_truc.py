@@ -19,10 +19,15 @@ That estimate, the round's equity, then drives the stake decisions:
 
 from __future__ import annotations
 
+import json
+import zlib
 from functools import lru_cache
+from pathlib import Path
 
+from .. import assets
 from ..games.le_truc import round_outcome, strength
 from . import Bot
+from .truc_model import RoundModel, hand_key, node_key
 
 
 @lru_cache(maxsize=None)
@@ -177,4 +182,153 @@ class EasyTrucBot(TrucBot):
     read_offers = False
 
 
-LEVELS = {"easy": EasyTrucBot, "normal": TrucBot}
+POLICY_NAME = "bots/le_truc_policy.bin"          # package data, fetched lazily in the page
+POLICY_FILE = Path(__file__).with_name("le_truc_policy.bin")
+
+
+class TrucPolicy:
+    """The solved round (``python -m cardtable.bots.truc_solve``), as the strong bot reads it.
+
+    Hands and nodes are those of :mod:`cardtable.bots.truc_model`; every chance is a
+    whole number of 255ths, exactly as stored.
+    """
+
+    def __init__(self, blob: bytes):
+        doc = json.loads(zlib.decompress(blob))
+        self.meta = doc["meta"]
+        self.model = RoundModel(**self.meta["model"])
+        self._redo, self._play, self._answer = doc["redo"], doc["play"], doc["answer"]
+        self._split: dict[str, list] = {}
+
+    def _entry(self, table: dict, start: str, node: tuple, seat: int, rest: tuple, answer: bool = False):
+        """The stored value for ``seat`` holding ``rest`` at ``node``, or None.
+
+        A node's values are one string, one per hand that could have shown the
+        node's cards (the model's order); it is split on first use, so reading the
+        file stays cheap."""
+        key = node_key(start, node, answer=answer)
+        values = self._split.get(key)
+        if values is None:
+            values = table[key].split(",") if key in table else []
+            self._split[key] = values
+        m = self.model
+        slot = m.holding(node[seat]).index(m.index[tuple(sorted(node[seat] + rest))])
+        return (values[slot] or None) if slot < len(values) else None
+
+    def redo_chance(self, role: int, hand: tuple) -> int:
+        """255ths: the non-dealer's (role 0) chance to ask a redo, the dealer's to exchange."""
+        return self._redo[hand_key(hand)][role]
+
+    def play_chances(self, start: str, node: tuple, rest: tuple) -> dict | None:
+        """{(rank, face_down): 255ths} for the mover holding ``rest``; None if not stored."""
+        ranks = sorted(set(rest))
+        modes = (False,) if not node[0] and not node[1] else (False, True)
+        if len(ranks) * len(modes) == 1:
+            return {(ranks[0], False): 255}
+        entry = self._entry(self._play, start, node, self.model.mover(node), rest)
+        if entry is None:
+            return None
+        q = bytes.fromhex(entry)
+        return {(r, d): q[k * len(modes) + x] for k, r in enumerate(ranks) for x, d in enumerate(modes)}
+
+    def accept_chance(self, start: str, node: tuple, rest: tuple) -> int | None:
+        """255ths: the answerer's chance to accept a face-down card played at ``node``."""
+        q = self._entry(self._answer, start, node, 1 - self.model.mover(node), rest, answer=True)
+        return None if q is None else int(q)
+
+
+_POLICY: TrucPolicy | None = None
+
+
+def shipped_policy() -> TrucPolicy:
+    """Read the policy file once, on the strong bot's first decision (not at start-up)."""
+    global _POLICY
+    if _POLICY is None:
+        _POLICY = TrucPolicy(assets.read(POLICY_NAME))
+    return _POLICY
+
+
+def abstract_node(view: dict, model: RoundModel) -> tuple[str, tuple, int]:
+    """(start, node, role) of the solver's abstraction for the seat of ``view``.
+
+    Roles: 0 the non-dealer, 1 the dealer. The node is found by replaying the cards
+    shown so far through the model, so it is the solver's node by construction. A
+    face-down card awaiting this seat's answer is left out: the answer is keyed by
+    the node before it was played.
+    """
+    nd = 1 - view["dealer"]
+    role = lambda seat: 0 if seat == nd else 1   # noqa: E731
+    shown = [(role(p["seat"]), strength(p["card"]), p["down"])
+             for t in view["tricks"] for p in t["plays"] if p["card"] is not None and
+             (p["revealed"] or p["seat"] == view["seat"])]
+    return view["redeal"] or "keep", model.node_of(shown), role(view["seat"])
+
+
+def _draw(chances: dict, rng) -> object:
+    """One key of ``chances`` (whole 255ths), drawn with the seeded generator."""
+    x = rng.randrange(sum(chances.values()))
+    for key in sorted(chances, key=repr):
+        x -= chances[key]
+        if x < 0:
+            return key
+    raise AssertionError("chances must be positive")
+
+
+class StrongTrucBot(Bot):
+    """Plays the solved policy: a near-equilibrium strategy for one round, sampled with
+    the seeded generator, so its face-down cards bluff at equilibrium rates.
+
+    Its one concession to the match score: it never folds when folding hands the
+    other player the match. Where the policy has no entry (only under other rules
+    than the defaults) it decides as the normal bot does.
+    """
+
+    level = "strong"
+
+    def choose(self, obs, rng):
+        return self.explain(obs, rng)[0]
+
+    def explain(self, obs, rng):
+        v = obs.view
+        policy = shipped_policy()
+        start, node, role = abstract_node(v, policy.model)
+        hand = tuple(sorted(strength(c) for c in v["hand"]))
+        if v["phase"] in ("redo_ask", "redo_answer"):
+            q = policy.redo_chance(role, hand)
+            yes = rng.randrange(255) < q
+            action = ("redo" if yes else "keep") if v["phase"] == "redo_ask" else ("exchange" if yes else "refuse")
+            return action, {"key": f"hint.le_truc.policy.{action}", "pct": round(100 * q / 255)}
+        if v["phase"] == "answer":
+            other = 1 - obs.seat
+            if (v["scoring"] == "race" and v["scores"][other] + v["value"] >= v["target"]) or (
+                    v["scoring"] == "bankroll" and v["scores"][obs.seat] <= v["value"]):
+                return "accept", {"key": "hint.le_truc.accept_or_lose"}
+            q = policy.accept_chance(start, node, hand)
+            if q is None:
+                return self._fallback(obs, rng)
+            action = "accept" if rng.randrange(255) < q else "fold"
+            pct = round(100 * (q if action == "accept" else 255 - q) / 255)
+            return action, {"key": f"hint.le_truc.policy.{action}", "pct": pct}
+        chances = policy.play_chances(start, node, hand)
+        if chances is None:
+            return self._fallback(obs, rng)
+        if not v["may_play_down"]:   # e.g. the 'accepter' rule: the offers become plain plays
+            merged = {}
+            for (r, _), q in chances.items():
+                merged[(r, False)] = merged.get((r, False), 0) + q
+            chances = merged
+        chances = {k: q for k, q in chances.items() if q > 0}
+        r, down = _draw(chances, rng)
+        card = next(a.split()[1] for a in obs.legal if a.startswith("play ") and strength(a.split()[1]) == r)
+        pct = round(100 * chances[(r, down)] / 255)
+        if down:
+            return f"play {card} down", {"key": "hint.le_truc.policy.down", "card": card, "pct": pct}
+        return f"play {card}", {"key": "hint.le_truc.policy.play", "card": card, "pct": pct}
+
+    @staticmethod
+    def _fallback(obs, rng):
+        """Where the policy has no entry (other rules than the solved ones)."""
+        return TrucBot().explain(obs, rng)
+
+
+LEVELS = {"easy": EasyTrucBot, "normal": TrucBot, "strong": StrongTrucBot}
