@@ -117,3 +117,19 @@ def test_the_answer_ignores_the_card_it_cannot_see():
 def test_strong_gains_on_normal_round_by_round():
     r = arena.run("le_truc", "strong", "normal", 2 * 400, first_seed=5000, jobs=1, one_round=True)
     assert r["margin"] - r["margin_ci"] > 0
+
+
+def test_the_strong_reason_gives_the_chance_of_the_action_it_took():
+    """The hint sentence says how often the solved strategy does what it just did."""
+    policy = shipped_policy()
+    bot = bots.make("le_truc", "strong")
+    seen = set()
+    for seed in range(1, 60):
+        s = games.get("le_truc").new_game(seed=seed)
+        seat = s.to_act
+        hand = tuple(sorted(strength(c) for c in s.view(seat)["hand"]))
+        q = policy.redo_chance(0, hand)
+        action, reason = bot.explain(Observation(s, seat), derived_rng("why", seed))
+        assert reason["pct"] == round(100 * (q if action == "redo" else 255 - q) / 255)
+        seen.add(action)
+    assert seen == {"keep", "redo"}

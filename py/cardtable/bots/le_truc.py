@@ -297,7 +297,7 @@ class StrongTrucBot(Bot):
             q = policy.redo_chance(role, hand)
             yes = rng.randrange(255) < q
             action = ("redo" if yes else "keep") if v["phase"] == "redo_ask" else ("exchange" if yes else "refuse")
-            return action, {"key": f"hint.le_truc.policy.{action}", "pct": round(100 * q / 255)}
+            return action, {"key": f"hint.le_truc.policy.{action}", "pct": round(100 * (q if yes else 255 - q) / 255)}
         if v["phase"] == "answer":
             other = 1 - obs.seat
             if (v["scoring"] == "race" and v["scores"][other] + v["value"] >= v["target"]) or (
