@@ -23,7 +23,6 @@ from . import Observation, make
 from .le_truc import shipped_policy
 from .truc_best_response import DOWN, UP, Policy
 from .truc_model import RoundModel, remaining
-from .truc_solve import possible
 
 
 class ShippedPolicy(Policy):
@@ -43,7 +42,7 @@ class ShippedPolicy(Policy):
             rest = remaining(self.model.hands[h], node[seat])
             chances = self.p.play_chances(start, node, rest)
             if chances is None:   # the bot would ask the normal bot: count it, play uniformly
-                self.missing += possible(self.model, self.model.hands[h], node[1 - seat])
+                self.missing += self.model.possible(self.model.hands[h], node[1 - seat])
                 chances = {(r, d): 1 for r in set(rest) for d in ((False,) if not history else (False, True))}
             total = sum(chances.values())
             for (r, d), c in chances.items():
@@ -55,7 +54,7 @@ class ShippedPolicy(Policy):
         for q, h in enumerate(hands):
             c = self.p.accept_chance(start, node, remaining(self.model.hands[h], node[seat]))
             if c is None:
-                self.missing += possible(self.model, self.model.hands[h], node[1 - seat])
+                self.missing += self.model.possible(self.model.hands[h], node[1 - seat])
                 c = 127.5
             out[q] = c / 255
         return out
@@ -164,7 +163,7 @@ class BotPolicy(Policy):
     def play(self, seat, start, history, state, hands):
         out = np.zeros((len(hands), self.model.ranks, 2))
         for q, h in enumerate(hands):
-            if not possible(self.model, self.model.hands[h], state[1 - seat]):
+            if not self.model.possible(self.model.hands[h], state[1 - seat]):
                 continue   # ruled out by the other side's cards: it weighs nothing
             counts = self._decide(seat, start, history, self.model.hands[h], False)
             for a, n in counts.items():
@@ -174,7 +173,7 @@ class BotPolicy(Policy):
 
     def answer(self, seat, start, history, state, hands):
         return np.array([self._decide(seat, start, history, self.model.hands[h], True).get("accept", 0)
-                         / self.samples if possible(self.model, self.model.hands[h], state[1 - seat]) else 0.0
+                         / self.samples if self.model.possible(self.model.hands[h], state[1 - seat]) else 0.0
                          for h in hands])
 
 

@@ -56,6 +56,10 @@ class RoundModel:
             out *= comb(left, a) * comb(left - a, b)
         return out
 
+    def possible(self, hand: tuple, shown: tuple) -> bool:
+        """Whether ``hand`` can be held while the other side has shown the ranks ``shown``."""
+        return all(hand.count(r) + shown.count(r) <= self.copies for r in set(hand))
+
     def outcome(self, results: tuple):
         """None while undecided; else the winning seat, or 'draw'."""
         if self.hand == 1:

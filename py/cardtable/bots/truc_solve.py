@@ -28,6 +28,7 @@ import json
 import sys
 import time
 import zlib
+from math import comb
 
 import numpy as np
 from numba import njit
@@ -169,6 +170,12 @@ def _passes(mover, first, h_off, h_cnt, hid0, hid1, blk, mv_off, mv_cnt, mv_up, 
         m = mover[n]
         n0, n1 = h_cnt[0, n], h_cnt[1, n]
         nm = mv_cnt[n]
+        nmine = n0 if m == 0 else n1
+        nother = n1 if m == 0 else n0
+        Wm = A if m == 0 else B          # the mover's counterfactual weights, and the other's
+        Wo = B if m == 0 else A
+        own_m = own0 if m == 0 else own1
+        own_o = own1 if m == 0 else own0
         for kk in range(nm):
             k = mv_off[n] + kk
             cu, cd = mv_up[k], mv_down[k]
@@ -176,46 +183,29 @@ def _passes(mover, first, h_off, h_cnt, hid0, hid1, blk, mv_off, mv_cnt, mv_up, 
                 continue
             c1 = h_cnt[1, cu]   # the children hold the same hands
             mp = mv_map_off[k]
-            if m == 0:
-                for j in range(n1):
-                    alpha = 0.0 if first[n] else asig[an_off[n] + j]
-                    own1[h_off[1, cu] + j] += own1[h_off[1, n] + j]
-                    own1[h_off[1, cd] + j] += own1[h_off[1, n] + j] * alpha
-                for i in range(n0):
-                    ci = maps[mp + i]
-                    if ci < 0:
-                        continue
-                    x = st_off[n] + (i * nm + kk) * 2
-                    su, sd = sig[x], sig[x + 1]
-                    own0[h_off[0, cu] + ci] += own0[h_off[0, n] + i] * su
-                    own0[h_off[0, cd] + ci] += own0[h_off[0, n] + i] * sd
-                    for j in range(n1):
-                        alpha = 0.0 if first[n] else asig[an_off[n] + j]
-                        a_, b_ = A[blk[n] + i * n1 + j], B[blk[n] + i * n1 + j]
-                        A[blk[cu] + ci * c1 + j] += a_
-                        A[blk[cd] + ci * c1 + j] += a_ * 2.0 * alpha
-                        B[blk[cu] + ci * c1 + j] += b_ * su
-                        B[blk[cd] + ci * c1 + j] += b_ * 2.0 * sd
-            else:
-                for i in range(n0):
-                    alpha = asig[an_off[n] + i]
-                    own0[h_off[0, cu] + i] += own0[h_off[0, n] + i]
-                    own0[h_off[0, cd] + i] += own0[h_off[0, n] + i] * alpha
-                for j in range(n1):
-                    cj = maps[mp + j]
-                    if cj < 0:
-                        continue
-                    x = st_off[n] + (j * nm + kk) * 2
-                    su, sd = sig[x], sig[x + 1]
-                    own1[h_off[1, cu] + cj] += own1[h_off[1, n] + j] * su
-                    own1[h_off[1, cd] + cj] += own1[h_off[1, n] + j] * sd
-                    for i in range(n0):
-                        alpha = asig[an_off[n] + i]
-                        a_, b_ = A[blk[n] + i * n1 + j], B[blk[n] + i * n1 + j]
-                        A[blk[cu] + i * c1 + cj] += a_ * su
-                        A[blk[cd] + i * c1 + cj] += a_ * 2.0 * sd
-                        B[blk[cu] + i * c1 + cj] += b_
-                        B[blk[cd] + i * c1 + cj] += b_ * 2.0 * alpha
+            for o in range(nother):   # the other player's own reach: its answer to an offer
+                alpha = 0.0 if first[n] else asig[an_off[n] + o]
+                own_o[h_off[1 - m, cu] + o] += own_o[h_off[1 - m, n] + o]
+                own_o[h_off[1 - m, cd] + o] += own_o[h_off[1 - m, n] + o] * alpha
+            for a in range(nmine):
+                ca = maps[mp + a]
+                if ca < 0:
+                    continue
+                x = st_off[n] + (a * nm + kk) * 2
+                su, sd = sig[x], sig[x + 1]
+                own_m[h_off[m, cu] + ca] += own_m[h_off[m, n] + a] * su
+                own_m[h_off[m, cd] + ca] += own_m[h_off[m, n] + a] * sd
+                for o in range(nother):
+                    alpha = 0.0 if first[n] else asig[an_off[n] + o]
+                    here = blk[n] + (a * n1 + o if m == 0 else o * n1 + a)
+                    there = ca * c1 + o if m == 0 else o * c1 + ca
+                    wm, wo = Wm[here], Wo[here]
+                    # the mover's weight counts the other's answer and the stake;
+                    # the other's counts the mover's card, face up or down
+                    Wm[blk[cu] + there] += wm
+                    Wm[blk[cd] + there] += wm * 2.0 * alpha
+                    Wo[blk[cu] + there] += wo * su
+                    Wo[blk[cd] + there] += wo * 2.0 * sd
     qreg[:] = 0.0
     qans[:] = 0.0
     for n in range(N - 1, -1, -1):
@@ -433,7 +423,6 @@ class Exchange:
                 self.combo_of[i, j] = combos.setdefault(key, len(combos))
         self.combos = list(combos)
         deck = model.ranks * model.copies
-        from math import comb
         total = comb(deck - 2 * model.hand, model.hand) * comb(deck - 3 * model.hand, model.hand)
         cmb = np.array([[comb(a, b) for b in range(model.hand + 1)] for a in range(model.copies + 1)], float)
         M = np.zeros((len(self.combos), n * n), np.float64)
@@ -549,24 +538,6 @@ class Solver:
 
 
 # --- the policy file ----------------------------------------------------------------
-def quantize(probs) -> list[int]:
-    """Probabilities as whole 255ths that sum to 255 (largest remainders)."""
-    probs = [max(0.0, p) for p in probs]
-    if sum(probs) <= 0:
-        probs = [1.0] * len(probs)
-    s = sum(probs)
-    raw = [255 * p / s for p in probs]
-    q = [int(x) for x in raw]
-    for k in sorted(range(len(raw)), key=lambda k: q[k] - raw[k])[:255 - sum(q)]:
-        q[k] += 1
-    return q
-
-
-def possible(model: RoundModel, hand: tuple, shown: tuple) -> bool:
-    """Whether a hand can be held while the other side has shown the ranks ``shown``."""
-    return all(hand.count(r) + shown.count(r) <= model.copies for r in set(hand))
-
-
 def pack(entries: list) -> str:
     """A node's entries as one string, one per hand that could have shown the node's
     cards, in the model's order (``RoundModel.holding``), '' where there is none;
@@ -578,11 +549,9 @@ def shipped_redo(solver: Solver, threshold: float):
     """The redo chances as shipped: [seat][hand] chance of redo / exchange, in 255ths."""
     out = []
     for seat in (0, 1):
-        col = []
-        for p in solver.average_redo()[seat][:, 1]:
-            p = 0.0 if p < threshold else (1.0 if p > 1 - threshold else p)
-            col.append(int(np.floor(255 * p + 0.5)))
-        out.append(col)
+        chance = solver.average_redo()[seat][:, 1].copy()
+        _purify_answers(chance, threshold)    # the same rule as for fold/accept
+        out.append([int(round(255 * p)) for p in chance])
     return out
 
 
@@ -624,7 +593,7 @@ def export(solver: Solver, meta: dict, threshold: float) -> bytes:
             nm = g.mv_cnt[n]
             entry = []
             for a, h in enumerate(model.holding(node[m])):
-                if own[m, g.h_off[m, n] + a] <= 0 or not possible(model, model.hands[h], node[1 - m]):
+                if own[m, g.h_off[m, n] + a] <= 0 or not model.possible(model.hands[h], node[1 - m]):
                     entry.append("")
                     continue
                 probs = []
@@ -641,7 +610,7 @@ def export(solver: Solver, meta: dict, threshold: float) -> bytes:
             o = 1 - m
             ans = []
             for b, h in enumerate(model.holding(node[o])):
-                if own[o, g.h_off[o, n] + b] <= 0 or not possible(model, model.hands[h], node[m]):
+                if own[o, g.h_off[o, n] + b] <= 0 or not model.possible(model.hands[h], node[m]):
                     ans.append("")
                     continue
                 ans.append(str(int(round(255 * asig[g.an_off[n] + b]))))
