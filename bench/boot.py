@@ -67,23 +67,37 @@ def serve_dist():
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
-def time_load(browser, url: str, timeout: float) -> float:
-    """Seconds from navigation start to data-ready="true" in a fresh context."""
+def poll_ready(page, url: str, timeout: float) -> float:
+    """Milliseconds from navigation start to data-ready="true" (the probe's record)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        ready_at, state = page.evaluate("[window.__readyAt, document.documentElement?.dataset.ready]")
+        if ready_at:
+            return ready_at
+        if state == "error":
+            raise RuntimeError(f"{url}: the page reported a boot error")
+        time.sleep(0.05)
+    raise RuntimeError(f"{url}: not ready after {timeout:g} s")
+
+
+def time_load(browser, url: str, timeout: float, warm: bool = False) -> dict[str, float]:
+    """Seconds to data-ready in a fresh context ("cold"), and, with ``warm``, again on
+    a reload in the same context ("warm": HTTP, code and wasm caches filled, the
+    game restored from its save); "paint" is when the page drew its table skeleton
+    (app.js marks the frame), where it has one."""
     context = browser.new_context()
     try:
         page = context.new_page()
         page.add_init_script(READY_PROBE)
         page.goto(url, wait_until="commit")
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            ready_at, state = page.evaluate(
-                "[window.__readyAt, document.documentElement?.dataset.ready]")
-            if ready_at:
-                return ready_at / 1000
-            if state == "error":
-                raise RuntimeError(f"{url}: the page reported a boot error")
-            time.sleep(0.05)
-        raise RuntimeError(f"{url}: not ready after {timeout:g} s")
+        out = {"cold": poll_ready(page, url, timeout) / 1000}
+        paint = page.evaluate("performance.getEntriesByName('cardtable:skeleton')[0]?.startTime ?? null")
+        if paint is not None:
+            out["paint"] = paint / 1000
+        if warm:
+            page.reload(wait_until="commit")
+            out["warm"] = poll_ready(page, url, timeout) / 1000
+        return out
     finally:
         context.close()
 
@@ -94,8 +108,9 @@ def default_page() -> str:
 
 
 def measure_boot(pages: list[str] | None = None, runs: int = 5, chromium: str | None = None,
-                 timeout: float = 120) -> dict[str, list[float]]:
-    """Boot times in seconds, {label: [run, ...]}, the bare Pyodide baseline first."""
+                 timeout: float = 120, warm: bool = True) -> dict[str, dict[str, list[float]]]:
+    """Boot times in seconds, {label: {"cold": [...], "warm": [...], "paint": [...]}},
+    the bare Pyodide baseline first; loads alternate between the pages."""
     from playwright.sync_api import sync_playwright
 
     build = load_build()
@@ -107,7 +122,7 @@ def measure_boot(pages: list[str] | None = None, runs: int = 5, chromium: str | 
     server, base = serve_dist()
     urls = {BASELINE: base + BARE_ROUTE}
     urls.update({p: p if "://" in p else f"{base}/{p.lstrip('/')}" for p in pages})
-    times = {label: [] for label in urls}
+    times: dict[str, dict[str, list[float]]] = {label: {} for label in urls}
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=chromium, args=build.CHROMIUM_ARGS)
@@ -115,7 +130,8 @@ def measure_boot(pages: list[str] | None = None, runs: int = 5, chromium: str | 
                 time_load(browser, url, timeout)
             for _ in range(runs):
                 for label, url in urls.items():
-                    times[label].append(time_load(browser, url, timeout))
+                    for kind, value in time_load(browser, url, timeout, warm).items():
+                        times[label].setdefault(kind, []).append(value)
             browser.close()
     finally:
         server.shutdown()
@@ -123,17 +139,28 @@ def measure_boot(pages: list[str] | None = None, runs: int = 5, chromium: str | 
     return times
 
 
-def format_table(times: dict[str, list[float]]) -> str:
-    """Median, min–max and ratio of medians to the baseline (the first row)."""
-    base = statistics.median(next(iter(times.values())))
-    width = max(len(label) for label in times)
-    runs = len(next(iter(times.values())))
-    lines = [f"boot to data-ready, {runs} cold-context loads each",
-             f"{'page':<{width}}  {'median':>7}  {'min–max':>11}  {'× bare':>6}"]
-    for label, values in times.items():
+def format_table(times: dict[str, dict[str, list[float]]]) -> str:
+    """Markdown: median, min–max and ratio of medians to the baseline (the first row)
+    for the cold and warm loads, and when the skeleton was painted."""
+    base = next(iter(times.values()))
+    runs = len(base["cold"])
+
+    def cell(values, ref=None):
+        if not values:
+            return "", ""
         med = statistics.median(values)
-        spread = f"{min(values):.2f}–{max(values):.2f}s"
-        lines.append(f"{label:<{width}}  {med:>6.2f}s  {spread:>11}  {med / base:>6.2f}")
+        text = f"{med:.2f} s ({min(values):.2f}–{max(values):.2f})"
+        return text, (f"{med / statistics.median(ref):.2f}" if ref else "")
+
+    lines = [f"Page boot, {runs} loads each, alternating (cold: a fresh browser context; "
+             "warm: a reload in it):", "",
+             "| page | skeleton painted | data-ready, cold | × bare | data-ready, warm | × bare |",
+             "|---|---|---|---|---|---|"]
+    for label, kinds in times.items():
+        paint, _ = cell(kinds.get("paint"))
+        cold, cold_x = cell(kinds["cold"], base["cold"])
+        warm, warm_x = cell(kinds.get("warm"), base.get("warm"))
+        lines.append(f"| `{label}` | {paint or '—'} | {cold} | {cold_x} | {warm or '—'} | {warm_x} |")
     return "\n".join(lines)
 
 
@@ -143,8 +170,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("pages", nargs="*", help="paths in dist/ or http(s) URLs")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--cold-only", action="store_true", help="skip the warm reloads")
     args = parser.parse_args(argv)
-    print(format_table(measure_boot(args.pages, runs=args.runs, timeout=args.timeout)))
+    print(format_table(measure_boot(args.pages, runs=args.runs, timeout=args.timeout, warm=not args.cold_only)))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,10 @@
 """The session and the page bridge: turns, saves that replay exactly, clear errors."""
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -80,6 +84,25 @@ def test_bridge_lists_games_and_coming_ones():
                                                         "oneonta_whist", "toepen"]
     assert answer["games"][0]["levels"] == ["random", "easy", "normal", "strong"]
     assert answer["coming"] == []
+
+
+def test_a_table_asks_for_its_own_game_and_loads_no_other():
+    """The page's first question imports one game's rules and bots, not all six
+    (every import is time before the player can play)."""
+    code = ("import json, sys; from cardtable.browser import handle; "
+            "a = json.loads(handle(json.dumps({'op': 'games', 'game': 'tressette'}))); "
+            "print(json.dumps([[g['name'] for g in a['games']], a['games'][0]['levels'], "
+            "sorted(m for m in sys.modules if m.startswith(('cardtable.games.', 'cardtable.bots.')))]))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(Path(__file__).parent.parent / "py")})
+    names, levels, modules = json.loads(out.stdout)
+    assert names == ["tressette"] and levels == ["random", "easy", "normal", "strong"]
+    assert {"cardtable.bots.tressette", "cardtable.games.tressette"} <= set(modules)
+    others = {"le_truc", "brazilian_truco", "japanese_loo", "oneonta_whist", "toepen"}
+    assert not [m for m in modules if m.rsplit(".", 1)[1] in others]
+    for bad in ("chess", 7, ["le_truc"]):
+        answer = json.loads(handle(json.dumps({"op": "games", "game": bad})))
+        assert answer["ok"] is False and "game" in answer["error"]
 
 
 def test_model_shows_only_the_human_view():

@@ -6,7 +6,9 @@ tested under plain CPython exactly as in Pyodide.
 
 Requests (``op``):
 
-- ``{"op": "games"}``: the playable games, their options and bot levels.
+- ``{"op": "games"}``: the playable games, their options and bot levels;
+  ``{"op": "games", "game"}``: just that game's (what a table needs: listing
+  every game would import every game's rules and bots while the player waits).
 - ``{"op": "new", "game", "seed", "options", "level", "human"}``: start a game.
 - ``{"op": "restore", "save"}``: rebuild a saved game (or a share code's tuple);
   the answer's events are all the replayed ones, so the page's log is whole again.
@@ -42,9 +44,13 @@ _session: Session | None = None
 _recorded: list[str] = []  # a demo's moves still to come, for "step"
 
 
-def _games() -> dict:
+def _games(only: object = None) -> dict:
+    if only is not None:
+        if not isinstance(only, str):
+            raise ValueError("games: 'game' is a game's name")
+        games.get(only)  # a clear error for an unknown game
     out = []
-    for name in games.names():
+    for name in games.names() if only is None else [only]:
         info = games.get(name).describe()
         info["levels"] = bots.levels(name)
         out.append(info)
@@ -63,7 +69,7 @@ def _dispatch(req: dict) -> dict:
         assets.BASE_URL = base
         return {}
     if op == "games":
-        return _games()
+        return _games(req.get("game"))
     if op in ("new", "restore"):
         _recorded.clear()  # any other game ends a demo's recording
     if op == "new":

@@ -213,7 +213,9 @@ function renderSeat(node, seat, m, game, ...more) {
     el("span", { class: "role" }, game.role(v, seat, t)),
     el("span", { class: "score" }, game.scoreText(v, seat, t)));
   const bar = el("div", { class: "score-bar", "aria-hidden": "true" });
-  bar.append(el("span", { style: `width:${Math.round(100 * game.scoreFraction(v, seat))}%` }));
+  const filled = el("span");
+  filled.style.width = `${Math.round(100 * game.scoreFraction(v, seat))}%`; // CSSOM: the CSP allows no style attributes
+  bar.append(filled);
   node.replaceChildren(head, bar, ...more);
 }
 
@@ -535,10 +537,13 @@ function level() {
 }
 
 // Rule options from the address: any parameter named like an option of the game.
+// The page's own parameters; every other one is a rule option of the game.
+const PAGE_PARAMS = ["game", "lang", "seed", "level", "speed", "embed", "autoplay", "share", "stop", "caption"];
+
 function gameOptions() {
   const out = {};
   for (const [k, v] of params) {
-    if (["game", "lang", "seed", "level", "speed", "embed", "autoplay"].includes(k)) continue;
+    if (PAGE_PARAMS.includes(k)) continue;
     out[k] = /^-?\d+$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v;
   }
   return Object.keys(out).length ? out : null;
@@ -564,6 +569,27 @@ function matchesAddress(saved, seedAsked) {
 }
 
 // --- start-up ----------------------------------------------------------------------------
+// The engine starts booting as the page starts (before the words or the table are
+// drawn): the runtime's download and start-up are the whole wait, so nothing may
+// sit in front of them. Its stages are shown once the table is there.
+let enginePromise = null;
+let bootStage = "runtime";
+const BOOT_PROGRESS = { runtime: 15, python: 70, ready: 100 };
+
+function bootEngine() {
+  if (!enginePromise) {
+    enginePromise = startEngine({ onStage(name) { bootStage = name; showBootStage(); } });
+    enginePromise.catch(() => {}); // awaited (and reported) by showTable
+  }
+  return enginePromise;
+}
+
+function showBootStage() {
+  if ($("table").hidden) return;
+  $("boot-bar").value = BOOT_PROGRESS[bootStage] ?? 50;
+  $("boot-text").textContent = t(`boot.${bootStage}`);
+}
+
 function showHome() {
   $("home").hidden = false;
   const list = $("games");
@@ -588,18 +614,13 @@ async function showTable(game) {
   $("game-title").dataset.i18n = `game.${game}`;
   $("rules-link").href = `rules.html?game=${game}&lang=${lang}`;
   $("game-title").textContent = t(`game.${game}`);
-  const stages = { runtime: 15, python: 70, ready: 100 };
   const seedAsked = parseSeed();
-  $("boot-text").textContent = t("boot.runtime");
   renderSkeleton(game);
-  engine = await startEngine({
-    onStage(name) {
-      $("boot-bar").value = stages[name] ?? 50;
-      $("boot-text").textContent = t(`boot.${name}`);
-    },
-  });
+  requestAnimationFrame(() => performance.mark("cardtable:skeleton")); // bench/boot.py: the frame that shows it
+  showBootStage();
+  engine = await bootEngine();
   $("boot").hidden = true;
-  const info = (await call({ op: "games" })).games.find((g) => g.name === game);
+  const info = (await call({ op: "games", game })).games[0];
   LEVELS = info?.levels ?? LEVELS;
   const playersOption = info?.options?.players;
   playerRange = playersOption ? [playersOption.min, playersOption.max] : null;
@@ -869,6 +890,9 @@ function showPoster(game) {
 }
 
 async function main() {
+  const game = params.get("game");
+  const poster = embedded && params.get("autoplay") !== "1"; // the runtime waits for Play
+  if (PANELS[game] && !poster) bootEngine();
   if (embedded) setupEmbed(); // first: the site's header never shows in an article
   await loadLanguage(chooseLanguage(params.get("lang"), store.get("cardtable:lang")));
   $("lang").addEventListener("click", () => switchLanguage());
@@ -876,7 +900,6 @@ async function main() {
     const button = e.target.closest("button[data-action]");
     if (button) onAction(button.dataset.action);
   });
-  const game = params.get("game");
   if (!game) return showHome();
   if (!GAMES.includes(game)) {
     showAlert(t("error.unknown_game", { value: game }));
@@ -886,7 +909,7 @@ async function main() {
     showAlert(t("error.not_yet", { game: t(`game.${game}`) }));
     return showHome();
   }
-  if (embedded && params.get("autoplay") !== "1") await showPoster(game);
+  if (poster) await showPoster(game);
   await showTable(game);
 }
 
