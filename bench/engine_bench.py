@@ -28,27 +28,6 @@ def random_games_per_second(game_name="le_truc", games_count=200, seed=0):
     return {"games_per_s": games_count / elapsed, "actions_per_s": actions / elapsed}
 
 
-def bot_decision_times(game_name="le_truc", level="normal", decisions=200, seed=0):
-    """Milliseconds per decision of a bot, over positions from random play."""
-    game = games.get(game_name)
-    bot = bots.make(game_name, level)
-    rng = random.Random(seed)
-    times = []
-    state = game.new_game(seed=seed)
-    ply = 0
-    while len(times) < decisions:
-        if state.is_over:
-            state = game.new_game(seed=rng.randrange(10**6))
-        start = time.perf_counter()
-        bots.decide(bot, state, seed, ply)
-        times.append(1000 * (time.perf_counter() - start))
-        state.apply(rng.choice(state.legal_actions()))
-        ply += 1
-    times.sort()
-    return {"median_ms": statistics.median(times), "p95_ms": times[int(0.95 * (len(times) - 1))],
-            "max_ms": times[-1]}
-
-
 def truc_policy_load_ms() -> float:
     """Milliseconds to read and unpack the strong Le Truc bot's policy file (what its
     first decision costs on top of a lookup; the page also downloads it then)."""
@@ -155,65 +134,54 @@ def whist_advisor_times(games_count=3, seed=0):
             "bid_max_ms": max(bids), "card_median_ms": statistics.median(cards), "card_p95_ms": p95(cards)}
 
 
+GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"]
+# The table sizes the decisions are timed at: the default, and the largest where
+# a bot's work grows with the players.
+TABLES = {"brazilian_truco": [{"partner": "free"}], "japanese_loo": [{}, {"players": 10}],
+          "toepen": [{}, {"players": 8}]}
+GAMES_PER_RUN = {"le_truc": 200, "tressette": 50, "brazilian_truco": 50, "japanese_loo": 20, "toepen": 20,
+                 "oneonta_whist": 50}
+
+
+def table_name(game_name, options):
+    return f"{game_name}@{options['players']}" if "players" in options else game_name
+
+
 def run_all(repeats=5, quick=False, only=""):
     """Every measurement ``repeats`` times (only those of the games named in ``only``,
-    comma-separated, if given); JSON text of lists, for either runtime."""
-    n_games, n_dec = (40, 40) if quick else (200, 200)
+    comma-separated, if given); JSON text of lists, for either runtime.
+
+    Keys: ``games_per_s:<game>``; ``decision:<game>[@players]:<level>:<median|p95|max>``
+    for every level above random, the bot playing itself from the game's start;
+    and the special rows (the Le Truc policy file, the Tressette endgame solver,
+    the Oneonta Whist advisor)."""
+    from cardtable import bots
+
+    n_dec = 40 if quick else 200
     wanted = set(filter(None, only.split(",")))
-
-    def want(game):
-        return not wanted or game in wanted
-
     out: dict[str, list] = {}
 
     def add(key, value):
         out.setdefault(key, []).append(value)
 
     for r in range(repeats):
-        if want("le_truc"):
-            add("random_games_per_s", random_games_per_second(games_count=n_games, seed=1000 * r)["games_per_s"])
-            d = bot_decision_times(decisions=n_dec, seed=r)
-            add("normal_median_ms", d["median_ms"])
-            add("normal_p95_ms", d["p95_ms"])
-            add("truc_policy_load_ms", truc_policy_load_ms())
-            d = self_play_decision_times("le_truc", "strong", decisions=n_dec, seed=r)
-            add("truc_strong_median_ms", d["median_ms"])
-            add("truc_strong_p95_ms", d["p95_ms"])
-        if want("tressette"):
-            t = random_games_per_second("tressette", games_count=n_games // 4, seed=1000 * r)
-            add("tressette_random_games_per_s", t["games_per_s"])
-            for level in ("normal", "strong"):
-                d = self_play_decision_times("tressette", level, decisions=n_dec, seed=r)
-                for k in ("median", "p95", "max", "stock_p95", "stock_max", "open_p95", "open_max"):
-                    add(f"tressette_{level}_{k}_ms", d.get(f"{k}_ms", float("nan")))
-            e = endgame_solver_speed(positions=5 if quick else 20, seed=r)
-            add("tressette_solver_nodes_per_s", e["nodes_per_s"])
-            add("tressette_solver_median_ms", e["median_ms"])
-            add("tressette_solver_max_ms", e["max_ms"])
-        if want("brazilian_truco"):
-            t = random_games_per_second("brazilian_truco", games_count=n_games // 4, seed=1000 * r)
-            add("truco_random_games_per_s", t["games_per_s"])
-            for level in ("normal", "strong"):
-                d = self_play_decision_times("brazilian_truco", level, decisions=n_dec, seed=r,
-                                             options={"partner": "free"})
-                for k in ("median", "p95", "max"):
-                    add(f"truco_{level}_{k}_ms", d[f"{k}_ms"])
-        if want("japanese_loo"):
-            t = random_games_per_second("japanese_loo", games_count=n_games // 10, seed=1000 * r)
-            add("loo_random_games_per_s", t["games_per_s"])
-            for level in ("normal", "strong"):
-                d = self_play_decision_times("japanese_loo", level, decisions=n_dec, seed=r, options={"players": 10})
-                for k in ("median", "p95", "max"):
-                    add(f"loo10_{level}_{k}_ms", d[f"{k}_ms"])
-        if want("toepen"):
-            t = random_games_per_second("toepen", games_count=n_games // 10, seed=1000 * r)
-            add("toepen_random_games_per_s", t["games_per_s"])
-            for level, players in (("normal", 4), ("strong", 4), ("strong", 8)):
-                d = self_play_decision_times("toepen", level, decisions=n_dec, seed=r, options={"players": players})
-                for k in ("median", "p95", "max"):
-                    add(f"toepen{players}_{level}_{k}_ms", d[f"{k}_ms"])
-        if want("oneonta_whist"):
-            w = whist_advisor_times(games_count=1 if quick else 3, seed=r)
-            for k, v in w.items():
-                add(f"whist_{k}", v)
+        for game_name in GAMES:
+            if wanted and game_name not in wanted:
+                continue
+            count = max(5, GAMES_PER_RUN[game_name] // (5 if quick else 1))
+            add(f"games_per_s:{game_name}", random_games_per_second(game_name, count, seed=1000 * r)["games_per_s"])
+            for options in TABLES.get(game_name, [{}]):
+                for level in bots.levels(game_name)[1:]:
+                    d = self_play_decision_times(game_name, level, decisions=n_dec, seed=r, options=options or None)
+                    for k in ("median", "p95", "max"):
+                        add(f"decision:{table_name(game_name, options)}:{level}:{k}", d[f"{k}_ms"])
+            if game_name == "le_truc":
+                add("truc_policy_load_ms", truc_policy_load_ms())
+            if game_name == "tressette":
+                e = endgame_solver_speed(positions=5 if quick else 20, seed=r)
+                add("tressette_solver_nodes_per_s", e["nodes_per_s"])
+                add("tressette_solver_max_ms", e["max_ms"])
+            if game_name == "oneonta_whist":
+                for k, v in whist_advisor_times(games_count=1 if quick else 3, seed=r).items():
+                    add(f"whist_{k}", v)
     return json.dumps(out)

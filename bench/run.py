@@ -1,16 +1,21 @@
-"""The benchmark table: engine speed, bot latency and page boot, with baselines.
+"""The benchmark tables: engine, bots, page start, transfer and responsiveness.
 
-    python bench/run.py [--runs 5] [--quick]        (after `python build.py`)
+    python bench/run.py [--runs 5] [--quick] [--no-page] [--only GAME,...]   (after `python build.py`)
 
-- engine: random Le Truc games per second in CPython and under the vendored
-  Pyodide in Node (bench/pyodide_node.mjs), and their ratio;
-- bots: the `normal` Le Truc bot's decision time (median and p95 over 200
-  positions) in both runtimes, Tressette's bots and endgame solver, and the
-  Oneonta Whist advisor (bid and card tables, as the strong autoplayer plays);
-- page: time until data-ready of a Le Truc table, cold browser context, against
-  a bare Pyodide boot of the same files measured alternately in the same run;
+- engine: random games per second for every game, in CPython and under the
+  vendored Pyodide in Node (bench/pyodide_node.mjs: the browser's interpreter
+  without the page), and their ratio;
+- bots: decision time (median, p95, max) for every game and level above random,
+  the bot playing itself from the start, in both runtimes; and the special rows
+  (the strong Le Truc bot's policy file, Tressette's endgame solver, the Oneonta
+  Whist advisor);
+- page: when the table skeleton is painted, and time to data-ready cold (a fresh
+  browser context) and warm (a reload), against a bare Pyodide boot of the same
+  files measured alternately in the same run (bench/boot.py);
 - transfer: the gzip bytes a first visit downloads, runtime against our own
-  files (bench/transfer.py).
+  files (bench/transfer.py);
+- responsiveness: the longest main-thread task while the bots play
+  (bench/responsive.py).
 
 Every figure is the median of the runs with its min–max spread. Numbers are
 reported here and recorded by hand in bench/RESULTS.md, never asserted in tests.
@@ -20,20 +25,22 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import statistics
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from bench import engine_bench  # noqa: E402
-from bench import transfer  # noqa: E402
+from bench import engine_bench, responsive, transfer  # noqa: E402
 from bench.boot import format_table, measure_boot  # noqa: E402
 
-PAGE = "index.html?game=le_truc&lang=en&seed=1&speed=instant"
+PAGES = ["index.html?game=le_truc&lang=en&seed=1&speed=instant",
+         "index.html?game=toepen&lang=en&seed=1&speed=instant"]
 
 
 def spread(xs: list[float], fmt: str = "{:.1f}") -> str:
@@ -51,84 +58,71 @@ def pyodide_figures(runs: int, quick: bool, only: str = "") -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
+def ratio(slow: list[float], fast: list[float]) -> str:
+    return f"{statistics.median(slow) / statistics.median(fast):.2f}×"
+
+
+def engine_tables(native: dict, wasm: dict) -> list[str]:
+    lines = ["| game | random games per second, CPython | under Pyodide | CPython / Pyodide |", "|---|---|---|---|"]
+    for game in engine_bench.GAMES:
+        key = f"games_per_s:{game}"
+        if key in native:
+            lines.append(f"| {game} | {spread(native[key], '{:.0f}')} | {spread(wasm[key], '{:.0f}')} | "
+                         f"{ratio(native[key], wasm[key])} |")
+    lines += ["", "Bot decisions (the bot playing itself from the start of a game), ms:", "",
+              "| game | level | median, CPython | p95, CPython | median, Pyodide | p95, Pyodide | max, Pyodide | "
+              "Pyodide / CPython (median) |", "|---|---|---|---|---|---|---|---|"]
+    for key in native:
+        if key.startswith("decision:") and key.endswith(":median"):
+            _, table, level, _ = key.split(":")
+            k = f"decision:{table}:{level}:"
+            lines.append(f"| {table.replace('@', ' at ') + (' players' if '@' in table else '')} | {level} | "
+                         f"{spread(native[k + 'median'], '{:.2f}')} | {spread(native[k + 'p95'], '{:.2f}')} | "
+                         f"{spread(wasm[k + 'median'], '{:.2f}')} | {spread(wasm[k + 'p95'], '{:.2f}')} | "
+                         f"{spread(wasm[k + 'max'], '{:.1f}')} | {ratio(wasm[k + 'median'], native[k + 'median'])} |")
+    special = [("truc_policy_load_ms", "Le Truc strong: reading its policy file (its first decision), ms", "{:.0f}"),
+               ("tressette_solver_nodes_per_s", "Tressette endgame solver, nodes per second", "{:.0f}"),
+               ("tressette_solver_max_ms", "Tressette endgame solver, slowest full solve, ms", "{:.0f}"),
+               ("whist_first_bid_ms", "Oneonta Whist advisor: first bid table of a fresh page, ms", "{:.0f}"),
+               ("whist_bid_p95_ms", "Oneonta Whist advisor: bid table, p95, ms", "{:.0f}"),
+               ("whist_bid_max_ms", "Oneonta Whist advisor: bid table, max, ms", "{:.0f}"),
+               ("whist_card_p95_ms", "Oneonta Whist advisor: card table, p95, ms", "{:.1f}")]
+    rows = [(label, native[key], wasm[key], fmt) for key, label, fmt in special if key in native]
+    if rows:
+        lines += ["", "| special | CPython | Pyodide | Pyodide / CPython |", "|---|---|---|---|"]
+        for label, a, b, fmt in rows:
+            r = ratio(a, b) if "per second" in label else ratio(b, a)
+            lines.append(f"| {label} | {spread(a, fmt)} | {spread(b, fmt)} | {r} |")
+    lines += ["", f"Pyodide boot in Node: {wasm['node_boot_ms']:.0f} ms."]
+    return lines
+
+
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--quick", action="store_true", help="smaller samples (a smoke run)")
-    p.add_argument("--no-page", action="store_true", help="skip the browser measurement")
+    p.add_argument("--no-page", action="store_true", help="skip the browser measurements")
+    p.add_argument("--no-engine", action="store_true", help="skip the engine and bot measurements")
     p.add_argument("--only", default="", help="comma-separated games to measure (default: all)")
     args = p.parse_args(argv)
 
-    native = json.loads(engine_bench.run_all(args.runs, args.quick, args.only))
-    wasm = pyodide_figures(args.runs, args.quick, args.only)
     print(f"Card Table benchmarks — {platform.node()}, {platform.processor() or platform.machine()}, "
-          f"CPython {platform.python_version()} vs Pyodide (Python {wasm['python']}) in Node; {args.runs} runs")
-    print()
-    print("| measure | CPython | Pyodide | Pyodide slowdown |")
-    print("|---|---|---|---|")
-    if "random_games_per_s" in native:
-        g_n, g_w = native["random_games_per_s"], wasm["random_games_per_s"]
-        print(f"| Le Truc random games per second | {spread(g_n, '{:.0f}')} | {spread(g_w, '{:.0f}')} | "
-              f"{statistics.median(g_n) / statistics.median(g_w):.2f}× |")
-        for key, label in (("normal_median_ms", "normal bot decision, median ms"), ("normal_p95_ms", "normal bot decision, p95 ms"),
-                           ("truc_policy_load_ms", "strong bot: reading its policy file (first decision), ms"),
-                           ("truc_strong_median_ms", "strong bot decision, median ms"),
-                           ("truc_strong_p95_ms", "strong bot decision, p95 ms")):
-            a, b = native[key], wasm[key]
-            print(f"| {label} | {spread(a, '{:.2f}')} | {spread(b, '{:.2f}')} | {statistics.median(b) / statistics.median(a):.2f}× |")
-    if "tressette_random_games_per_s" in native:
-        g_n, g_w = native["tressette_random_games_per_s"], wasm["tressette_random_games_per_s"]
-        print(f"| Tressette random games per second | {spread(g_n, '{:.0f}')} | {spread(g_w, '{:.0f}')} | "
-              f"{statistics.median(g_n) / statistics.median(g_w):.2f}× |")
-        for level in ("normal", "strong"):
-            for stat in ("median", "p95"):
-                key = f"tressette_{level}_{stat}_ms"
-                a, b = native[key], wasm[key]
-                print(f"| Tressette {level} decision, {stat} ms | {spread(a, '{:.2f}')} | {spread(b, '{:.2f}')} | "
-                      f"{statistics.median(b) / statistics.median(a):.2f}× |")
-        a, b = native["tressette_solver_nodes_per_s"], wasm["tressette_solver_nodes_per_s"]
-        print(f"| Tressette endgame solver, nodes per second | {spread(a, '{:.0f}')} | {spread(b, '{:.0f}')} | "
-              f"{statistics.median(a) / statistics.median(b):.2f}× |")
-    if "truco_random_games_per_s" in native:
-        g_n, g_w = native["truco_random_games_per_s"], wasm["truco_random_games_per_s"]
-        print(f"| Brazilian Truco random games per second | {spread(g_n, '{:.0f}')} | {spread(g_w, '{:.0f}')} | "
-              f"{statistics.median(g_n) / statistics.median(g_w):.2f}× |")
-        for level in ("normal", "strong"):
-            for stat in ("median", "p95", "max"):
-                a, b = native[f"truco_{level}_{stat}_ms"], wasm[f"truco_{level}_{stat}_ms"]
-                print(f"| Brazilian Truco {level} decision, {stat} ms | {spread(a, '{:.2f}')} | "
-                      f"{spread(b, '{:.2f}')} | {statistics.median(b) / statistics.median(a):.2f}× |")
-    if "loo_random_games_per_s" in native:
-        g_n, g_w = native["loo_random_games_per_s"], wasm["loo_random_games_per_s"]
-        print(f"| Japanese Loo random games per second (6 players) | {spread(g_n, '{:.0f}')} | {spread(g_w, '{:.0f}')} | "
-              f"{statistics.median(g_n) / statistics.median(g_w):.2f}× |")
-        for level in ("normal", "strong"):
-            for stat in ("median", "p95", "max"):
-                a, b = native[f"loo10_{level}_{stat}_ms"], wasm[f"loo10_{level}_{stat}_ms"]
-                print(f"| Japanese Loo {level} decision at 10 players, {stat} ms | {spread(a, '{:.2f}')} | "
-                      f"{spread(b, '{:.2f}')} | {statistics.median(b) / statistics.median(a):.2f}× |")
-    if "toepen_random_games_per_s" in native:
-        g_n, g_w = native["toepen_random_games_per_s"], wasm["toepen_random_games_per_s"]
-        print(f"| Toepen random games per second (4 players) | {spread(g_n, '{:.0f}')} | {spread(g_w, '{:.0f}')} | "
-              f"{statistics.median(g_n) / statistics.median(g_w):.2f}× |")
-        for level, players in (("normal", 4), ("strong", 4), ("strong", 8)):
-            for stat in ("median", "p95", "max"):
-                a, b = native[f"toepen{players}_{level}_{stat}_ms"], wasm[f"toepen{players}_{level}_{stat}_ms"]
-                print(f"| Toepen {level} decision at {players} players, {stat} ms | {spread(a, '{:.2f}')} | "
-                      f"{spread(b, '{:.2f}')} | {statistics.median(b) / statistics.median(a):.2f}× |")
-    if "whist_first_bid_ms" in native:
-        for key, label in (("first_bid_ms", "first bid table of a fresh page"), ("bid_median_ms", "bid table, median"),
-                           ("bid_p95_ms", "bid table, p95"), ("bid_max_ms", "bid table, max"),
-                           ("card_median_ms", "card table, median"), ("card_p95_ms", "card table, p95")):
-            a, b = native[f"whist_{key}"], wasm[f"whist_{key}"]
-            print(f"| Oneonta Whist advisor: {label}, ms | {spread(a, '{:.1f}')} | {spread(b, '{:.1f}')} | "
-                  f"{statistics.median(b) / statistics.median(a):.2f}× |")
-    print(f"| Pyodide boot in Node, ms | | {wasm['node_boot_ms']:.0f} | |")
+          f"{os.cpu_count()} cores; {args.runs} runs; {time.strftime('%Y-%m-%d %H:%M')}")
+    if not args.no_engine:
+        native = json.loads(engine_bench.run_all(args.runs, args.quick, args.only))
+        wasm = pyodide_figures(args.runs, args.quick, args.only)
+        print(f"CPython {platform.python_version()} natively; Pyodide (Python {wasm['python']}) in Node "
+              f"{subprocess.run(['node', '--version'], capture_output=True, text=True).stdout.strip()}")
+        print()
+        print("\n".join(engine_tables(native, wasm)))
     if not args.no_page:
         print()
-        print(format_table(measure_boot([PAGE], runs=args.runs)))
+        print(format_table(measure_boot(PAGES, runs=args.runs)))
         print()
         print(transfer.format_table(transfer.measure()))
+        print()
+        games = [g for g in responsive.GAMES if not args.only or g in args.only.split(",")]
+        print(responsive.format_table(responsive.measure(games, runs=max(1, args.runs // 2))))
 
 
 if __name__ == "__main__":

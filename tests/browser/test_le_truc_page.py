@@ -165,6 +165,27 @@ def test_bot_moves_are_announced_in_a_live_log(page, site_url, wait_ready):
     assert page.get_attribute("#log", "aria-live") == "polite"
 
 
+def test_the_log_only_grows_and_follows_the_language(page, site_url, wait_ready):
+    """New lines are added, the old ones stay (a live region rebuilt after every move
+    may be read out again, and rebuilding it froze long games); a language switch
+    redraws it in the new words."""
+    page.goto(site_url + GAME + "&lang=en&seed=5&first_dealer=1&speed=instant")
+    wait_ready(page)
+    next_decision(page)
+    page.click('button[data-action="keep"]')
+    next_decision(page)
+    page.evaluate("document.querySelector('#log li').dataset.first = '1'")
+    before = page.evaluate("document.querySelectorAll('#log li').length")
+    page.click("#hand button[data-action]")
+    poll(page, f"document.querySelectorAll('#log li').length > {before + 1}")
+    assert page.evaluate("document.querySelector('#log li').dataset.first") == "1"
+    page.click("#lang")
+    poll(page, "document.documentElement.lang === 'ja'")
+    lines = page.evaluate("[...document.querySelectorAll('#log li')].map(li => li.textContent)")
+    assert len(lines) > before + 1 and not any("The bot" in line for line in lines)
+    assert any(line.startswith("相手は") for line in lines)  # "The bot ..." in Japanese
+
+
 def test_reload_mid_game_loses_nothing(page, site_url, wait_ready):
     page.goto(site_url + GAME + "&lang=en&seed=33&first_dealer=1")
     wait_ready(page)

@@ -163,10 +163,30 @@ function formatEvent(e) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function renderLog() {
+// The log grows by the new events only: redrawing it whole after every move took
+// most of the main thread's time in long games, and a live region that is
+// replaced may be read out again. It is redrawn for a new game or language.
+const LOG_LINES = 60;
+let logShown = 0; // how many of `logged` the list has taken in
+
+function renderLog({ redraw = false } = {}) {
   const list = $("log");
-  list.replaceChildren(...logged.slice(-60).map((e) => el("li", { class: `ev-${e.type}` }, formatEvent(e))));
-  list.scrollTop = list.scrollHeight;
+  if (redraw || logShown > logged.length) {
+    list.replaceChildren();
+    logShown = Math.max(0, logged.length - LOG_LINES);
+  }
+  if (logShown === logged.length) return;
+  list.append(...logged.slice(logShown).map((e) => el("li", { class: `ev-${e.type}` }, formatEvent(e))));
+  logShown = logged.length;
+  while (list.childElementCount > LOG_LINES) list.firstElementChild.remove();
+  // at the next frame, when the browser lays the page out anyway (reading the
+  // height now would force a second layout in the middle of every move)
+  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
+}
+
+function clearLog() {
+  logged.length = 0;
+  renderLog({ redraw: true });
 }
 
 // --- the table -----------------------------------------------------------------------
@@ -514,7 +534,7 @@ function randomSeed() {
 
 async function newGame(seed, { keepAlert = false } = {}) {
   if (!keepAlert) clearAlert();
-  logged.length = 0;
+  clearLog();
   const game = params.get("game");
   const options = gameOptions();
   try {
@@ -662,7 +682,7 @@ async function openShare(game) {
     const answer = await call({ op: "share", code: params.get("share"), stop });
     if (answer.model.game !== game) throw new Error(t("error.share_game"));
     viewingShare = true;
-    logged.length = 0;
+    clearLog();
     accept(answer);
     if (stopText === null && answer.recorded === 0) {
       finishShare(); // a plain shared game: it is simply continued
@@ -821,7 +841,7 @@ async function switchLanguage() {
   params.set("lang", next);
   history.replaceState(null, "", `?${params}`);
   if (!$("home").hidden) showHome();
-  if (model) { setupSettings(); render(); }
+  if (model) { setupSettings(); render(); renderLog({ redraw: true }); }
 }
 
 function openStorage() {
