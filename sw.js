@@ -44,8 +44,8 @@ async function answer(event) {
   const { request } = event;
   const cache = await caches.open(CACHE);
   const key = cacheKey(request);
-  // ignoreMethod: engine.js HEADs the runtime files; the cached GET answers them.
-  const hit = await cache.match(key, { ignoreMethod: true });
+  // Looked up by URL, so the cached GET also answers engine.js's HEAD checks.
+  const hit = await cache.match(key);
   if (hit) return request.method === "HEAD" ? headersOnly(hit) : hit;
   const response = await fetch(request);
   // Runtime caching: what no first visit needs (the strong Le Truc bot's policy in
