@@ -89,7 +89,6 @@ def test_a_game_played_once_plays_again_with_the_network_off(browser, wait_ready
         wait_ready(page)
         bot_lines = page.evaluate(BOT_LINES)
         assert play_until(page, f"{BOT_LINES} > {bot_lines}"), "the bot answers a move, offline"
-        page.screenshot(path=str(Path(os.environ.get("TMPDIR", "/tmp")) / "cardtable-offline.png"))
 
         served = {r.url.removeprefix(base): r.from_service_worker for r in responses if r.url.startswith(base)}
         # The PyScript worker is a blob: worker: its fetches went through the page's service worker.
