@@ -18,6 +18,7 @@ import base64
 import functools
 import hashlib
 import http.server
+import json
 import os
 import re
 import shutil
@@ -284,6 +285,35 @@ def games_json() -> bytes:
     return proc.stdout.encode()
 
 
+#: The service worker, at the site's root so its scope covers every page.
+SERVICE_WORKER = "sw.js"
+#: Not precached: what a visit fetches only in some cases (the strong bot's policy,
+#: the in-memory IndexedDB of cross-site embeds: both cached once used), PyScript
+#: chunks shipped but never fetched in our flow (docs/runtime.md), the deployment
+#: check page, and GitHub Pages' marker.
+NOT_PRECACHED = re.compile(r"^(data/|vendor/fake-indexeddb/|vendor/pyscript/(zip|toml|pyodide_graph)-"
+                           r"|web/(js/)?boot-check\.|\.nojekyll$)")
+BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.MULTILINE)
+
+
+def write_service_worker(out: Path) -> None:
+    """dist/sw.js: sw.js with this build's version and files to precache.
+
+    The version hashes every built file's path and bytes, so any change gives a
+    new sw.js, hence a new cache that replaces the old one."""
+    source = (ROOT / SERVICE_WORKER).read_text(encoding="utf-8")
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    digest = hashlib.sha256(source.encode())
+    for rel in files:
+        digest.update(b"\0" + rel.encode() + b"\0" + (out / rel).read_bytes())
+    build_info = {"version": digest.hexdigest()[:16],
+                  "precache": [rel for rel in files if not NOT_PRECACHED.match(rel)]}
+    if len(BUILD_LINE.findall(source)) != 1:
+        raise BuildError(f"{SERVICE_WORKER}: expected one line `const BUILD = ...;` to fill in")
+    line = "const BUILD = " + json.dumps(build_info, indent=1) + "; // written by build.py"
+    write(out / SERVICE_WORKER, BUILD_LINE.sub(lambda _m: line, source).encode())
+
+
 def assemble(out: Path) -> None:
     """Everything dist/ holds, written into `out`."""
     if not (ROOT / "index.html").exists():
@@ -302,6 +332,7 @@ def assemble(out: Path) -> None:
     write(out / "games.json", games_json())
     vendor_runtime(out)
     (out / ".nojekyll").write_bytes(b"")  # GitHub Pages: serve files as they are
+    write_service_worker(out)  # last: it hashes everything above
 
 
 def build() -> Path:

@@ -64,7 +64,8 @@ def pytest_runtest_makereport(item, call):
 def dist_is_stale(dist: Path) -> bool:
     """True when a source file changed after dist/ was built (tests would run old code)."""
     built = (dist / "cardtable.zip").stat().st_mtime
-    sources = [ROOT / "index.html", ROOT / "embed.html", *(ROOT / "web").rglob("*"),
+    sources = [ROOT / "index.html", ROOT / "embed.html", ROOT / "rules.html", ROOT / "sw.js",
+               *(ROOT / "web").rglob("*"),
                *(ROOT / "py").rglob("*.py")]
     return any(p.is_file() and p.stat().st_mtime > built for p in sources)
 

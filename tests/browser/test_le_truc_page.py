@@ -306,8 +306,9 @@ def test_both_hands_can_be_reviewed_after_a_round(page, site_url, wait_ready):
 def test_strong_bot_fetches_its_policy_only_when_it_plays(page, site_url, wait_ready):
     """The solved policy is not in cardtable.zip: the worker fetches data/ on the
     strong bot's first decision, and a game at another level never downloads it."""
-    asked = []
-    page.context.on("request", lambda r: asked.append(r.url) if "le_truc_policy" in r.url else None)
+    asked = []  # downloads: the worker's request answered by the service worker is not one
+    page.context.on("response", lambda r: asked.append(r.url)
+                    if "le_truc_policy" in r.url and not r.from_service_worker else None)
     page.goto(site_url + GAME + "&lang=en&seed=11&level=normal")
     wait_ready(page)
     next_decision(page)

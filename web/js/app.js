@@ -3,6 +3,7 @@
 // action strings of the buttons the player presses; no rule lives here.
 
 import { startEngine } from "./engine.js";
+import { keepForOffline } from "./offline.js";
 import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
 import { cardSVG, cardBackSVG, cardName } from "./cards.js";
 import * as leTruc from "./games/le_truc.js";
@@ -455,6 +456,7 @@ function accept(answer) {
   save();
   render();
   document.documentElement.dataset.ready = "true"; // the table is drawn and answers clicks
+  keepForOffline(); // once, now that the boot's downloads are over
 }
 
 function save() {
