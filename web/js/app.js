@@ -593,6 +593,7 @@ async function showTable(game) {
   $("boot-text").textContent = t("boot.runtime");
   renderSkeleton(game);
   engine = await startEngine({
+    snapshot: params.get("snapshot"), // an experiment: docs/runtime.md "Memory snapshot"
     onStage(name) {
       $("boot-bar").value = stages[name] ?? 50;
       $("boot-text").textContent = t(`boot.${name}`);
