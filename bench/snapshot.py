@@ -13,7 +13,8 @@ context: empty HTTP and code caches) to <html data-ready="true">, then a warm on
 as shipped, the page with ?snapshot=gz (gunzipped in the worker, as a static host
 would have to serve it) and ?snapshot=raw. A snapshot load that fell back to a
 normal boot is an error here, not a time. --node N also times N fresh Node
-processes each way (loadPyodide + import cardtable + a new game).
+processes each way (loadPyodide + import cardtable + a new game), wall clock and
+CPU time.
 
 docs/runtime.md ("Memory snapshot") has the figures and the decision.
 """
@@ -128,14 +129,16 @@ def measure_browser(page: str, runs: int, timeout: float) -> dict[str, list[floa
 
 def measure_node(dist: Path, runs: int) -> dict[str, list[float]]:
     """Fresh Node processes, alternating: loadPyodide + import cardtable + a new game."""
-    times = {"node plain": [], "node snapshot": []}
+    times = {f"node {mode} {what}": [] for what in ("wall", "CPU") for mode in ("plain", "snapshot")}
     script = str(BENCH / "snapshot_node.mjs")
     snap = str(dist / "data" / "snapshot.bin")
     for _ in range(runs):
         for mode in ("plain", "snapshot"):
-            out = subprocess.run(["node", script, str(dist), mode, snap], capture_output=True,
-                                 text=True, check=True, stdin=subprocess.DEVNULL).stdout
-            times[f"node {mode}"].append(json.loads(out)["total_ms"] / 1000)
+            out = json.loads(subprocess.run(
+                ["node", script, str(dist), mode, snap], capture_output=True, text=True,
+                check=True, stdin=subprocess.DEVNULL).stdout)
+            times[f"node {mode} wall"].append(out["total_ms"] / 1000)
+            times[f"node {mode} CPU"].append(out["cpu_ms"] / 1000)
     return times
 
 
@@ -157,17 +160,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--page", default="index.html?game=le_truc&seed=1&speed=instant")
     parser.add_argument("--node", type=int, default=0, help="Node runs each way (0: none)")
+    parser.add_argument("--no-browser", action="store_true", help="skip the browser runs")
     parser.add_argument("--timeout", type=float, default=120)
     args = parser.parse_args(argv)
     dist = load_build().DIST
     sizes = make_snapshot(dist)
     print("bytes: " + ", ".join(f"{k} {v:,}" for k, v in sizes.items()))
-    times = measure_browser(args.page, args.runs, args.timeout)
-    print(f"\nboot to data-ready of {args.page}, {args.runs} runs, alternating (Chromium)")
-    print(table(times, "bare Pyodide cold"))
+    if not args.no_browser:
+        times = measure_browser(args.page, args.runs, args.timeout)
+        print(f"\nboot to data-ready of {args.page}, {args.runs} runs, alternating (Chromium)")
+        print(table(times, "bare Pyodide cold"))
     if args.node:
         print(f"\nNode, {args.node} fresh processes each, alternating")
-        print(table(measure_node(dist, args.node), "node plain"))
+        print(table(measure_node(dist, args.node), "node plain wall"))
 
 
 if __name__ == "__main__":
