@@ -12,7 +12,9 @@ context: empty HTTP and code caches) to <html data-ready="true">, then a warm on
 (reload in the same context). Variants: bare Pyodide (bench/bare.html), the page
 as shipped, the page with ?snapshot=gz (gunzipped in the worker, as a static host
 would have to serve it) and ?snapshot=raw. A snapshot load that fell back to a
-normal boot is an error here, not a time. --node N also times N fresh Node
+normal boot is an error here, not a time. Beside each wall-clock time, the CPU
+time the browser's processes used meanwhile (Linux), which a busy machine blurs
+less. --node N also times N fresh Node
 processes each way (loadPyodide + import cardtable + a new game), wall clock and
 CPU time.
 
@@ -24,6 +26,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -59,6 +62,36 @@ def make_snapshot(dist: Path) -> dict:
     return sizes
 
 
+def tree_cpu() -> dict[int, float]:
+    """{pid: CPU seconds (user+system) so far} of this process's descendants:
+    Playwright's driver and the browser's processes. Linux only (empty elsewhere).
+    A busy machine stretches the wall clock, not the work done."""
+    stats = {}
+    for entry in Path("/proc").iterdir() if Path("/proc/self/stat").exists() else ():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            stats[int(entry.name)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
+    children = {}
+    for pid, (ppid, _ticks) in stats.items():
+        children.setdefault(ppid, []).append(pid)
+    out, todo = {}, list(children.get(os.getpid(), []))
+    while todo:
+        pid = todo.pop()
+        out[pid] = stats[pid][1] / os.sysconf("SC_CLK_TCK")
+        todo += children.get(pid, [])
+    return out
+
+
+def cpu_since(before: dict[int, float]) -> float:
+    """CPU seconds the processes alive now used since `before` (NaN without /proc);
+    a process that ended meanwhile (a closed context's) is not counted."""
+    now = tree_cpu()
+    return sum(t - before.get(pid, 0.0) for pid, t in now.items()) if now else float("nan")
+
+
 def wait_ready(page, url: str, timeout: float) -> float:
     """Seconds from navigation start to data-ready="true" (READY_PROBE's clock)."""
     deadline = time.monotonic() + timeout
@@ -72,22 +105,24 @@ def wait_ready(page, url: str, timeout: float) -> float:
     raise RuntimeError(f"{url}: not ready after {timeout:g} s")
 
 
-def cold_and_warm(browser, url: str, timeout: float, snapshot: bool) -> tuple[float, float]:
-    """(cold, warm) seconds: a fresh context, then a reload in it."""
+def cold_and_warm(browser, url: str, timeout: float, snapshot: bool) -> list[tuple[float, float]]:
+    """[(cold seconds, CPU seconds), (warm ..., ...)]: a fresh context, then a reload in it."""
     context = browser.new_context()
     try:
         page = context.new_page()
         page.add_init_script(READY_PROBE)
         said = []
         page.on("console", lambda m: said.append(m.text))
-        times = []
-        for load in (page.goto, page.reload):
+        out = []
+        for warm in (False, True):
             said.clear()
-            load(url, wait_until="commit") if load == page.goto else load(wait_until="commit")
-            times.append(wait_ready(page, url, timeout))
+            cpu = tree_cpu()
+            page.reload(wait_until="commit") if warm else page.goto(url, wait_until="commit")
+            seconds = wait_ready(page, url, timeout)
+            out.append((seconds, cpu_since(cpu)))
             if snapshot and RESTORED not in said:
                 raise RuntimeError(f"{url}: booted without the snapshot: {said[-5:]}")
-        return times[0], times[1]
+        return out
     finally:
         context.close()
 
@@ -109,6 +144,7 @@ def measure_browser(page: str, runs: int, timeout: float) -> dict[str, list[floa
         "page+snapshot raw": (f"{base}/{page}{sep}snapshot=raw", True),
     }
     times = {f"{v} {k}": [] for v in variants for k in ("cold", "warm")}
+    cpu = {f"{v} {k} CPU": [] for v in variants for k in ("cold", "warm")}
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=chromium, args=build.CHROMIUM_ARGS)
@@ -116,15 +152,16 @@ def measure_browser(page: str, runs: int, timeout: float) -> dict[str, list[floa
                 cold_and_warm(browser, url, timeout, snap)
             for run in range(runs):
                 for name, (url, snap) in variants.items():
-                    cold, warm = cold_and_warm(browser, url, timeout, snap)
-                    times[f"{name} cold"].append(cold)
-                    times[f"{name} warm"].append(warm)
+                    for kind, (seconds, used) in zip(("cold", "warm"),
+                                                     cold_and_warm(browser, url, timeout, snap)):
+                        times[f"{name} {kind}"].append(seconds)
+                        cpu[f"{name} {kind} CPU"].append(used)
                 print(f"run {run + 1}/{runs} done", file=sys.stderr, flush=True)
             browser.close()
     finally:
         server.shutdown()
         server.server_close()
-    return times
+    return times, cpu
 
 
 def measure_node(dist: Path, runs: int) -> dict[str, list[float]]:
@@ -167,9 +204,11 @@ def main(argv: list[str] | None = None) -> None:
     sizes = make_snapshot(dist)
     print("bytes: " + ", ".join(f"{k} {v:,}" for k, v in sizes.items()))
     if not args.no_browser:
-        times = measure_browser(args.page, args.runs, args.timeout)
+        times, cpu = measure_browser(args.page, args.runs, args.timeout)
         print(f"\nboot to data-ready of {args.page}, {args.runs} runs, alternating (Chromium)")
         print(table(times, "bare Pyodide cold"))
+        print("\nCPU time of the browser's processes over the same loads")
+        print(table(cpu, "bare Pyodide cold CPU"))
     if args.node:
         print(f"\nNode, {args.node} fresh processes each, alternating")
         print(table(measure_node(dist, args.node), "node plain wall"))

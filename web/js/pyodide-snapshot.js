@@ -20,7 +20,7 @@ const PACKAGE_ZIP = new URL("../../cardtable.zip", import.meta.url);
 const RAW = new URL(import.meta.url).searchParams.get("snapshot") === "raw";
 
 // Started as the worker imports this module, before PyScript opens its cache.
-const snapshot = fetchSnapshot().catch((e) => {
+let snapshot = fetchSnapshot().catch((e) => {
   console.warn(`memory snapshot not used: ${e?.message ?? e}`);
   return null;
 });
@@ -52,13 +52,20 @@ export { version };
 export async function loadPyodide(options = {}) {
   const config = { ...options, indexURL: INDEX_URL };
   const bytes = await snapshot;
+  snapshot = null; // 31 MB: not kept once copied into the interpreter's memory
   if (bytes) {
+    let pyodide = null;
     try {
-      const pyodide = await load({ ...config, _loadSnapshot: bytes });
-      console.info("cardtable: booted from the memory snapshot"); // for the bench and tests
-      return pyodide;
+      pyodide = await load({ ...config, _loadSnapshot: bytes });
     } catch (e) {
       console.warn(`memory snapshot refused, booting normally: ${e?.message ?? e}`);
+    }
+    if (pyodide) {
+      try {
+        delete pyodide._api.config._loadSnapshot; // Pyodide keeps its options
+      } catch {} // only memory
+      console.info("cardtable: booted from the memory snapshot"); // for the bench and tests
+      return pyodide;
     }
   }
   console.info("cardtable: booted without the memory snapshot");
