@@ -560,7 +560,8 @@ function level() {
 
 // Rule options from the address: any parameter named like an option of the game.
 // The page's own parameters; every other one is a rule option of the game.
-const PAGE_PARAMS = ["game", "lang", "seed", "level", "speed", "embed", "autoplay", "share", "stop", "caption"];
+const PAGE_PARAMS = ["game", "lang", "seed", "level", "speed", "embed", "autoplay", "share", "stop", "caption",
+  "snapshot"];
 
 function gameOptions() {
   const out = {};
@@ -600,7 +601,10 @@ const BOOT_PROGRESS = { runtime: 15, python: 70, ready: 100 };
 
 function bootEngine() {
   if (!enginePromise) {
-    enginePromise = startEngine({ onStage(name) { bootStage = name; showBootStage(); } });
+    enginePromise = startEngine({
+      snapshot: params.get("snapshot"), // an experiment: docs/runtime.md, "Memory snapshot"
+      onStage(name) { bootStage = name; showBootStage(); },
+    });
     enginePromise.catch(() => {}); // awaited (and reported) by showTable
   }
   return enginePromise;

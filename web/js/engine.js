@@ -5,6 +5,9 @@
 //   const engine = await startEngine({ onStage: (name) => ... });
 //   const answer = await engine.request({ op: "ping" });
 //
+// snapshot: "gz" or "raw" boots from the experimental memory snapshot in data/
+// (made by bench/make_snapshot.mjs; falls back to a normal boot), null does not.
+//
 // Stages: "runtime" (download/boot started), "python" (interpreter up, importing
 // cardtable), "ready". Every boot failure rejects with an Error whose message is
 // fit to show the player.
@@ -17,6 +20,8 @@ const url = (path) => new URL(path, import.meta.url).href;
 const PYSCRIPT = url("../../vendor/pyscript/core.js");
 const PYODIDE = url("../../vendor/pyodide/pyodide.mjs");
 const PYODIDE_MEMORY_IDB = url("./pyodide-memory-idb.js"); // where IndexedDB is refused
+// An experiment, off by default: boot from a memory snapshot (docs/runtime.md).
+const PYODIDE_SNAPSHOT = url("./pyodide-snapshot.js");
 const PACKAGE_ZIP = url("../../cardtable.zip");
 const DATA = url("../../data/"); // large package data, fetched by Python only when needed
 const WORKER_PY = url("../worker.py");
@@ -31,7 +36,7 @@ const RUNTIME_FILES = [
   WORKER_PY,
 ];
 
-export async function startEngine({ onStage = () => {}, timeoutSeconds = 300 } = {}) {
+export async function startEngine({ onStage = () => {}, timeoutSeconds = 300, snapshot = null } = {}) {
   const failed = deferred();
   const timer = setTimeout(
     () => failed.reject(new Error(`the Python engine did not start within ${timeoutSeconds} s`)),
@@ -72,7 +77,9 @@ export async function startEngine({ onStage = () => {}, timeoutSeconds = 300 } =
       worker = await guard(
         core.PyWorker(WORKER_PY, {
           // without a version the worker fetches Pyodide from a CDN
-          version: memoryIDB ? PYODIDE_MEMORY_IDB : PYODIDE,
+          version: memoryIDB ? PYODIDE_MEMORY_IDB
+            : snapshot ? `${PYODIDE_SNAPSHOT}?snapshot=${encodeURIComponent(snapshot)}`
+            : PYODIDE,
           config: {
             files: { [PACKAGE_ZIP]: "./*" }, // absolute: the worker's base URL is a blob:
             sync_main_only: true, // no SharedArrayBuffer: works without COOP/COEP headers
