@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from cardtable import games
 from cardtable.games.toepen import DECK
 from tests.state_checks import assert_refused_unchanged
+from tests.budget import scaled
 
 GAME = games.get("toepen")
 MAX_ACTIONS = 6000  # settlements where chips only change hands can take a long while
@@ -41,7 +42,7 @@ BAD = ["play " + c for c in DECK] + ["knock", "pass", "stay", "fold", "exchange"
                                      "whistle", "stand", "silent", "bid 1"]
 
 
-@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(2000, pyodide=200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), options=setups(), p_knock=st.floats(0.0, 0.3), p_fold=st.floats(0.0, 0.6))
 def test_random_games_keep_every_invariant(seed, options, p_knock, p_fold):
     s = GAME.new_game(seed=seed, options=options)
@@ -106,7 +107,7 @@ def test_random_games_keep_every_invariant(seed, options, p_knock, p_fold):
         assert sum(1 for c in s.chips if c > 0) <= 1
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300, pyodide=30), deadline=None)
 @given(seed=st.integers(0, 2**31), players=st.integers(3, 8))
 def test_sampled_worlds_keep_what_the_seat_knows(seed, players):
     """``sample_world`` never moves a card the seat can see, keeps hand sizes, voids
