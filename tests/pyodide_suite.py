@@ -83,7 +83,7 @@ def ci_test_modules() -> list[str]:
     return [f"tests/{name}" for name in names]
 
 
-def test_tools() -> list[dict]:
+def tool_locations() -> list[dict]:
     """Where each test tool lives on this machine, for the runner to mount or copy."""
     tools = []
     for name in TEST_TOOLS:
@@ -104,7 +104,7 @@ def command(modules: list[str], extra_args: list[str]) -> list[str]:
         raise SetupError("node is not on PATH: install Node.js (it also builds dist/)")
     if not (PYODIDE / "pyodide.mjs").is_file():
         raise SetupError("dist/vendor/pyodide/ is missing: run `python build.py` first")
-    config = {"pyodide": str(PYODIDE) + "/", "repo": str(ROOT), "packages": test_tools(),
+    config = {"pyodide": str(PYODIDE) + "/", "repo": str(ROOT), "packages": tool_locations(),
               "args": [*PYTEST_ARGS, *extra_args, *modules]}
     return [node, str(RUNNER), json.dumps(config)]
 
