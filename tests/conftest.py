@@ -52,7 +52,7 @@ if UNDER_PYODIDE:
 
     # Loaded before any test module is imported, so every @settings inherits it. No
     # deadline: wasm runs 1.5-3.5x slower, a timing is no engine failure; no example
-    # database: the wasm file system goes away with the run.
+    # database: it would be the host's .hypothesis/ (the repository is mounted there).
     settings.register_profile("pyodide", deadline=None, database=None)
     settings.load_profile("pyodide")
 

@@ -8,7 +8,8 @@ Needs `python build.py` first (dist/vendor/pyodide/) and node on PATH. The engin
 tests are every tests/test_*.py except tests/browser/ and NOT_UNDER_PYODIDE below,
 so a new engine test module runs here without being listed. pytest, hypothesis and
 their pure-Python dependencies come from this (native) Python's installation,
-mounted read-only in spirit into Pyodide's file system (tests/pyodide_runner.mjs).
+mounted (NODEFS) into Pyodide's file system (tests/pyodide_runner.mjs); nothing is
+written there.
 Inside, `sys.platform == "emscripten"`; tests/conftest.py then loads the `pyodide`
 hypothesis profile and skips tests marked `native_only` (see docs/runtime.md).
 """
@@ -52,8 +53,9 @@ TEST_TOOLS = (
     "pygments",
 )
 
-#: Arguments always given to pytest in Pyodide: no cache (the wasm file system is
-#: thrown away), hypothesis's plugin by name (no installed entry points in there),
+#: Arguments always given to pytest in Pyodide: no cache (it would be the host's
+#: .pytest_cache/, the repository being mounted), hypothesis's plugin by name (no
+#: installed entry points in there),
 #: and the reasons of skips and failures in the summary.
 PYTEST_ARGS = ["-p", "no:cacheprovider", "-p", "_hypothesis_pytestplugin", "-rfEs"]
 
