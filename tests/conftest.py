@@ -9,6 +9,10 @@ dist/ in headless Chromium through Playwright:
 
 `python build.py test` builds dist/ first and sets CARDTABLE_REQUIRE_BROWSER, so
 there a missing browser fails instead of skipping.
+
+The engine tests also run inside Pyodide (tests/pyodide_suite.py, where
+sys.platform is "emscripten"). There the `pyodide` hypothesis profile is loaded
+(below), and tests marked `native_only("why")` are skipped with that reason.
 """
 
 from __future__ import annotations
@@ -41,13 +45,30 @@ def load_build_module():
 
 build = load_build_module()
 
+UNDER_PYODIDE = sys.platform == "emscripten"
+
+if UNDER_PYODIDE:
+    from hypothesis import settings
+
+    # Loaded before any test module is imported, so every @settings inherits it. No
+    # deadline: wasm runs 1.5-3.5x slower, a timing is no engine failure; no example
+    # database: it would be the host's .hypothesis/ (the repository is mounted there).
+    settings.register_profile("pyodide", deadline=None, database=None)
+    settings.load_profile("pyodide")
+
 
 def pytest_collection_modifyitems(config, items):
-    """Everything under tests/browser/ is a browser test (`-m "not browser"` skips it)."""
+    """Everything under tests/browser/ is a browser test (`-m "not browser"` skips it);
+    under Pyodide, a `native_only` test is skipped with the reason it gives."""
     browser_dir = Path(__file__).parent / "browser"
     for item in items:
         if browser_dir in Path(item.path).parents:
             item.add_marker(pytest.mark.browser)
+        native_only = item.get_closest_marker("native_only")
+        if UNDER_PYODIDE and native_only is not None:
+            if not native_only.args:
+                raise pytest.UsageError(f"{item.nodeid}: native_only needs a reason")
+            item.add_marker(pytest.mark.skip(reason=f"native only: {native_only.args[0]}"))
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

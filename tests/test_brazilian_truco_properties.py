@@ -13,6 +13,7 @@ from hypothesis import given, settings, strategies as st
 from cardtable import games
 from cardtable.games.brazilian_truco import DECK, MANILHAS, TARGET
 from tests.state_checks import assert_refused_unchanged
+from tests.budget import scaled
 
 GAME = games.get("brazilian_truco")
 CHOICES = {k: o.choices for k, o in GAME.options.items() if o.choices}
@@ -35,7 +36,7 @@ def cards_seen(view) -> set[str]:
     return set(str(view).replace("'", " ").replace(",", " ").replace("]", " ").replace("[", " ").split())
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=scaled(2000, pyodide=200), deadline=None)
 @given(seed=st.integers(0, 2**31), options=setups(), p_truco=st.floats(0.0, 0.5), p_down=st.floats(0.0, 0.3))
 def test_random_games_keep_every_invariant(seed, options, p_truco, p_down):
     s = GAME.new_game(seed=seed, options=options)
@@ -95,7 +96,7 @@ def test_random_games_keep_every_invariant(seed, options, p_truco, p_down):
     assert min(s.scores) < TARGET
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=scaled(400, pyodide=40), deadline=None)
 @given(seed=st.integers(0, 2**31), options=setups(), steps=st.integers(0, 40))
 def test_sampled_worlds_keep_what_the_seat_knows(seed, options, steps):
     """``sample_world`` keeps the seat's view, its own hand (unless blind), the hand

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from cardtable import games
 from cardtable.games.japanese_loo import DECK
 from tests.state_checks import assert_refused_unchanged
+from tests.budget import scaled
 
 GAME = games.get("japanese_loo")
 
@@ -29,7 +30,7 @@ def setups(draw):
     return options
 
 
-@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(2000, pyodide=200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), options=setups(), p_in=st.floats(0.2, 1.0))
 def test_random_games_keep_every_invariant(seed, options, p_in):
     s = GAME.new_game(seed=seed, options=options)
@@ -74,7 +75,7 @@ def test_random_games_keep_every_invariant(seed, options, p_in):
     assert s.result["winners"] and all(s.chips[w] == max(s.chips) for w in s.result["winners"])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300, pyodide=30), deadline=None)
 @given(seed=st.integers(0, 2**31), players=st.integers(3, 10), steps=st.integers(0, 40))
 def test_sampled_worlds_agree_with_the_view_and_the_voids(seed, players, steps):
     s = GAME.new_game(seed=seed, options={"players": players})

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from cardtable import IllegalAction, games
 from cardtable.games.le_truc import DECK
+from tests.budget import scaled
 
 GAME = games.get("le_truc")
 OPTIONS = st.fixed_dictionaries({
@@ -81,19 +82,19 @@ def play_random_game(seed, options, check_illegal):
     return s
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(1500, pyodide=150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), options=OPTIONS)
 def test_random_games_end_and_keep_every_invariant(seed, options):
     play_random_game(seed, options, check_illegal=False)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(300, pyodide=30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), options=OPTIONS)
 def test_unlisted_actions_are_refused_and_change_nothing(seed, options):
     play_random_game(seed, options, check_illegal=True)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300, pyodide=30), deadline=None)
 @given(seed=st.integers(0, 2**31), steps=st.integers(0, 60), seat=st.integers(0, 1))
 def test_sampled_worlds_agree_with_the_view(seed, steps, seat):
     s = GAME.new_game(seed=seed)

@@ -12,8 +12,12 @@ answer a coin flip) the best responses earn 1/6 as non-dealer and 1/2 as dealer.
 
 import hashlib
 
-import numpy as np
 import pytest
+
+# The offline solver runs on numpy and numba, never in the page: under Pyodide
+# (tests/pyodide_suite.py), which has neither, this module is skipped.
+np = pytest.importorskip("numpy", reason="the offline Le Truc solver needs numpy (not in Pyodide)")
+pytest.importorskip("numba", reason="the offline Le Truc solver needs numba (not in Pyodide)")
 
 from cardtable.bots.truc_best_response import (DOWN, UP, Policy, UniformPolicy, best_response_value,
                                                exploitability, solver_policy)

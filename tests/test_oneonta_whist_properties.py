@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from cardtable import IllegalAction, games
 from cardtable.games.oneonta_whist import DECK, card_suit, edward_score
+from tests.budget import scaled
 
 GAME = games.get("oneonta_whist")
 OPTIONS = st.fixed_dictionaries({
@@ -20,7 +21,7 @@ OPTIONS = st.fixed_dictionaries({
 })
 
 
-@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(2000, pyodide=200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), options=OPTIONS)
 def test_random_games_keep_every_invariant(seed, options):
     s = GAME.new_game(seed=seed, options=options)
@@ -66,7 +67,7 @@ def test_random_games_keep_every_invariant(seed, options):
     assert s.result["success"] is (sum(scores) >= target if options["success"] == "at_least" else sum(scores) > target)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300, pyodide=30), deadline=None)
 @given(seed=st.integers(0, 2**31), steps=st.integers(0, 25))
 def test_sampled_worlds_agree_with_the_view(seed, steps):
     s = GAME.new_game(seed=seed)

@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from cardtable import IllegalAction, games
 from cardtable.games.tressette import DECK
+from tests.budget import scaled
 
 GAME = games.get("tressette")
 OPTIONS = st.fixed_dictionaries({
@@ -24,7 +25,7 @@ def hidden_from(s, seat):
     return [c for c in s.hands[other] if c not in s.known[other]] + s.stock
 
 
-@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(2000, pyodide=200), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), options=OPTIONS)
 def test_random_games_keep_every_invariant(seed, options):
     s = GAME.new_game(seed=seed, options=options)
@@ -65,7 +66,7 @@ def test_random_games_keep_every_invariant(seed, options):
         assert s.totals[s.winner] == max(s.totals) >= options["target"]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300, pyodide=30), deadline=None)
 @given(seed=st.integers(0, 2**31), steps=st.integers(0, 45), seat=st.integers(0, 1))
 def test_sampled_worlds_agree_with_the_view(seed, steps, seat):
     s = GAME.new_game(seed=seed)
