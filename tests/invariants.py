@@ -12,19 +12,30 @@ at the end (the result agrees with the scores). A broken invariant raises
 
 from __future__ import annotations
 
-import re
-
 from cardtable.games import brazilian_truco, japanese_loo, le_truc, oneonta_whist, toepen, tressette
 
 
 def cards_in(view: dict, leave_out: tuple = ()) -> set[str]:
-    """Every word of a view (card codes among them), leaving out some keys."""
-    if leave_out:
-        view = {k: v for k, v in view.items() if k not in leave_out}
-    return set(_WORD.findall(str(view)))
+    """Every word of a view (card codes among them), keys included, leaving out some
+    top-level keys."""
+    out: set[str] = set()
+    _words(view if not leave_out else {k: v for k, v in view.items() if k not in leave_out}, out)
+    return out
 
 
-_WORD = re.compile(r"\w+")
+def _words(x, out: set) -> None:
+    kind = type(x)
+    if kind is str:
+        out.update(x.split())
+    elif kind is dict:
+        for k, v in x.items():
+            _words(k, out)
+            _words(v, out)
+    elif kind in (list, tuple, set, frozenset):
+        for v in x:
+            _words(v, out)
+
+
 _DECK_SETS: dict[int, frozenset] = {}
 
 
