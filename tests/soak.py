@@ -129,7 +129,8 @@ def main(argv=None) -> int:
     parser.add_argument("-n", type=int, default=None, help="games per game (10,000 random, 1,000 with bots)")
     parser.add_argument("--seed-base", type=int, default=1, help="first seed (seeds are consecutive)")
     parser.add_argument("-j", type=int, default=1, help="processes")
-    parser.add_argument("--view-every", type=int, default=20, help="check a seat's view every N actions (the seats in turn)")
+    parser.add_argument("--view-every", type=int, default=20,
+                        help="check a seat's view every N actions (the seats in turn)")
     args = parser.parse_args(argv)
     n = args.n or (1000 if args.bots else 10000)
     names = args.game or games.names()

@@ -38,8 +38,8 @@ huge_text = st.integers(200, 200_000).map(lambda n: "play " + "K" * n)
 legal_looking = st.builds(lambda v, c, d: " ".join(filter(None, [v, c, d])), st.sampled_from(VERBS),
                           st.sampled_from(ALL_CARDS + ["", "XX", "10", "-1", "99"]),
                           st.sampled_from(["", "down", "up", "KS"]))
-actions = st.one_of(legal_looking, st.text(max_size=40), st.text(alphabet="がトゥルック🂡\u200b\u0000 \t\n", max_size=20),
-                    huge_text, junk)
+odd_text = st.text(alphabet="がトゥルック🂡\u200b\u0000 \t\n", max_size=20)  # kana, zero-width, NUL, spaces
+actions = st.one_of(legal_looking, st.text(max_size=40), odd_text, huge_text, junk)
 
 
 def ask(request) -> dict:
@@ -205,8 +205,8 @@ def damaged_saves(draw, session: Session):
         text = json.dumps(save)
         return text[:draw(st.integers(0, len(text) - 1))], ("not readable",)
     if how == "actions":
-        save["actions"] = draw(st.one_of(junk.filter(lambda v: not isinstance(v, list)),
-                                         st.lists(junk, min_size=1).filter(lambda v: not all(isinstance(a, str) for a in v))))
+        not_all_text = st.lists(junk, min_size=1).filter(lambda v: not all(isinstance(a, str) for a in v))
+        save["actions"] = draw(st.one_of(junk.filter(lambda v: not isinstance(v, list)), not_all_text))
         return save, ("moves",)
     if how == "move":  # a move replaced by one that is not legal at that point
         assume(save["actions"])
