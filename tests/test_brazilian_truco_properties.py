@@ -2,8 +2,8 @@
 options: team points only grow, by a value on the ladder (1, 3, 6, 9, 12) or 1 for
 a run or a refused hand at eleven; the stake never passes 12; a truco is called at
 most once a hand and never at eleven; no raise is offered that accepting would
-already win; the game ends the moment a team reaches 12; views never show a hand
-the seat may not see; anything not legal is refused, changing nothing. Sampled
+already win; the game ends the moment a team reaches 12; every card is in one
+place and views never show a hand the seat may not see (tests/invariants.py); anything not legal is refused, changing nothing. Sampled
 worlds keep what the seat knows and deal every card once."""
 
 import random
@@ -12,8 +12,9 @@ from hypothesis import given, settings, strategies as st
 
 from cardtable import games
 from cardtable.games.brazilian_truco import DECK, MANILHAS, TARGET
-from tests.state_checks import assert_refused_unchanged
 from tests.budget import scaled
+from tests.invariants import checker
+from tests.state_checks import assert_refused_unchanged
 
 GAME = games.get("brazilian_truco")
 CHOICES = {k: o.choices for k, o in GAME.options.items() if o.choices}
@@ -30,17 +31,12 @@ BAD = ["play " + c for c in DECK] + ["keep", "pass", "burn", "truco", "accept", 
                                      "play 4C down", "knock"]
 
 
-def cards_seen(view) -> set[str]:
-    """Every card code in this hand's part of a view (the last hand's cards are dealt again)."""
-    view = {k: v for k, v in view.items() if k != "last_hand"}
-    return set(str(view).replace("'", " ").replace(",", " ").replace("]", " ").replace("[", " ").split())
-
-
 @settings(max_examples=scaled(2000, pyodide=200), deadline=None)
 @given(seed=st.integers(0, 2**31), options=setups(), p_truco=st.floats(0.0, 0.5), p_down=st.floats(0.0, 0.3))
 def test_random_games_keep_every_invariant(seed, options, p_truco, p_down):
     s = GAME.new_game(seed=seed, options=options)
     rng = random.Random(seed)
+    check = checker(s)
     hand, trucos = s.hand_no, 0
     for _ in range(3000):
         if s.is_over:
@@ -55,13 +51,8 @@ def test_random_games_keep_every_invariant(seed, options, p_truco, p_down):
         if s.special:
             assert "truco" not in legal
         if rng.random() < 0.1:
-            seen = cards_seen(s.view(seat))
+            check.views(s, [seat])
             partner = (seat + 2) % 4
-            for other in range(4):
-                if other == seat:
-                    continue
-                allowed = set(s.known_partner_cards(seat)) if other == partner else set()
-                assert not (set(s.hands[other]) - allowed) & seen, (other, s.phase)
             if options["signals"] and not s.special:
                 assert set(s.view(seat)["partner_known"]) >= {c for c in s.hands[partner] if c in MANILHAS}
         if "truco" in legal and rng.random() < p_truco:
@@ -72,6 +63,7 @@ def test_random_games_keep_every_invariant(seed, options, p_truco, p_down):
             action = rng.choice(downs) if downs and rng.random() < p_down else rng.choice(rest or legal)
         before = list(s.scores)
         events = s.apply(action)
+        check.after(s, events)
         for e in events:
             if e["type"] == "truco":
                 trucos += 1
@@ -92,8 +84,7 @@ def test_random_games_keep_every_invariant(seed, options, p_truco, p_down):
             assert_refused_unchanged(s, BAD, lambda s: (s.view(s.to_act), s.legal_actions(), s.to_act,
                                                         list(s.scores), s.value))
     assert s.is_over
-    assert max(s.scores) >= TARGET and s.result["winner"] == s.scores.index(max(s.scores))
-    assert min(s.scores) < TARGET
+    check.finish(s)
 
 
 @settings(max_examples=scaled(400, pyodide=40), deadline=None)

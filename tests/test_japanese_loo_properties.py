@@ -1,5 +1,6 @@
 """Property tests over thousands of seeded random Japanese Loo games, 3 to 10 players:
-chips plus the pot are conserved at every step; the tricks empty the pot (but for a
+every card in one place and chips plus the pot conserved at every step
+(tests/invariants.py); the tricks empty the pot (but for a
 remainder smaller than the number of tricks); every looed player pays exactly once,
 and only players who were in and took no trick; the game ends after the rotations
 (plus one extension deal after a final loo); views never show another hand; every
@@ -11,6 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from cardtable import games
 from cardtable.games.japanese_loo import DECK
+from tests.invariants import checker
 from tests.state_checks import assert_refused_unchanged
 from tests.budget import scaled
 
@@ -38,13 +40,13 @@ def test_random_games_keep_every_invariant(seed, options, p_in):
     total = n * options.get("chips", 100)
     tricks = s.rules["tricks"]
     rng = random.Random(seed)
+    check = checker(s)
+    assert check.total == total
     deals = 0
     while not s.is_over:
-        assert sum(s.chips) + s.pot == total
         seat = s.to_act
         if rng.random() < 0.1:  # (a sample of the positions: views are not cheap at ten players)
-            shown = set(str(s.view(seat)).replace("'", " ").split())
-            assert not any(set(s.hands[other]) & shown for other in range(n) if other != seat)
+            check.views(s, [seat])
         legal = s.legal_actions()
         if legal == ["in", "out"]:
             action = "in" if rng.random() < p_in else "out"
@@ -54,7 +56,10 @@ def test_random_games_keep_every_invariant(seed, options, p_in):
         before_deal = s.deal_no
         if s.phase == "play" and s.tricks_played == 0 and not s.trick:
             pot_at_play = s.pot
-        for e in s.apply(action):
+        check.before(s, action)
+        events = s.apply(action)
+        check.after(s, events)
+        for e in events:
             if e["type"] == "trick" and e["number"] == tricks:
                 assert 0 <= e["pot"] < tricks  # emptied, but for a remainder
             if e["type"] == "deal_end":
@@ -69,10 +74,9 @@ def test_random_games_keep_every_invariant(seed, options, p_in):
         if rng.random() < 0.05 and not s.is_over:
             assert_refused_unchanged(s, ["play " + c for c in DECK] + ["in", "out", "bid 1"],
                                      lambda s: (s.view(s.to_act), s.legal_actions(), s.to_act, list(s.chips), s.pot))
-    assert sum(s.chips) == total and s.pot == 0
+    check.finish(s)
     scheduled = options["rotations"] * n
     assert deals in (scheduled, scheduled + 1)
-    assert s.result["winners"] and all(s.chips[w] == max(s.chips) for w in s.result["winners"])
 
 
 @settings(max_examples=scaled(300, pyodide=30), deadline=None)

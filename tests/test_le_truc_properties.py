@@ -1,9 +1,10 @@
 """Property tests over thousands of seeded random Le Truc games.
 
-Every game ends; the die stays in 1..32 and only doubles; points add up (race:
-scores equal the points of the round events; bankroll: the 60 chips are
-conserved); every listed action is accepted; unlisted actions are refused with
-IllegalAction and change nothing; views never show the other hand.
+Every game ends; the die stays in 1..32 and only doubles; every card is in one
+place, points add up (race: scores equal the points of the round events;
+bankroll: the 60 chips are conserved) and views never show the other hand or the
+stock (tests/invariants.py); every listed action is accepted; unlisted actions are
+refused with IllegalAction and change nothing.
 """
 
 import random
@@ -13,6 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from cardtable import IllegalAction, games
 from cardtable.games.le_truc import DECK
 from tests.budget import scaled
+from tests.invariants import checker
 
 GAME = games.get("le_truc")
 OPTIONS = st.fixed_dictionaries({
@@ -42,7 +44,7 @@ def pick(legal, rng):
 def play_random_game(seed, options, check_illegal):
     s = GAME.new_game(seed=seed, options=options)
     rng = random.Random(seed)
-    round_points = 0
+    check = checker(s)
     prev_value, prev_round = 1, 1
     for step in range(20000):
         if s.is_over:
@@ -60,25 +62,16 @@ def play_random_game(seed, options, check_illegal):
                     assert str(e)
                 assert snapshot(s) == before
         seat = s.to_act
-        for e in s.apply(pick(legal, rng)):
-            if e["type"] == "round":
-                round_points += e["points"]
-        # the die: 1..32, doubling only within a round
-        assert 1 <= s.value <= 32
+        action = pick(legal, rng)
+        check.before(s, action)
+        check.after(s, s.apply(action))
+        # the die doubles only within a round
         if s.round_no == prev_round and not s.is_over:
             assert s.value in (prev_value, 2 * prev_value)
         prev_value, prev_round = s.value, s.round_no
-        # the other hand is never in a seat's view
-        v = s.view(seat)
-        other = set(s.hands[1 - seat])
-        assert not other & set(v["hand"])
-        assert all(p["card"] not in other for t in v["tricks"] for p in t["plays"] if p["card"])
+        check.views(s, [seat])
     assert s.is_over, "the game did not end"
-    if options["scoring"] == "race":
-        assert sum(s.scores) == round_points
-        assert max(s.scores) >= options["target"] and s.scores[s.winner] == max(s.scores)
-    else:
-        assert sum(s.scores) == 60 and min(s.scores) == 0 and s.scores[s.winner] == 60
+    check.finish(s)
     return s
 
 

@@ -70,18 +70,24 @@ def _dispatch(req: dict) -> dict:
         return {}
     if op == "games":
         return _games(req.get("game"))
-    if op in ("new", "restore"):
-        _recorded.clear()  # any other game ends a demo's recording
+    # a new table replaces the old one (and ends a demo's recording) only once its
+    # model is drawn: a refused request changes nothing
     if op == "new":
-        _session = Session(req.get("game"), req.get("seed", 0), req.get("options"),
-                           req.get("level", "normal"), req.get("human", 0))
-        return {"model": _session.model(_session.opening_events)}
+        session = Session(req.get("game"), req.get("seed", 0), req.get("options"),
+                          req.get("level", "normal"), req.get("human", 0))
+        model = session.model(session.opening_events)
+        _session, _recorded[:] = session, []
+        return {"model": model}
     if op == "restore":
-        _session = Session.restore(req.get("save"))
-        return {"model": _session.model(_session.replayed_events)}
+        session = Session.restore(req.get("save"))
+        model = session.model(session.replayed_events)
+        _session, _recorded[:] = session, []
+        return {"model": model}
     if op == "share":
-        _session, _recorded[:] = Session.from_share_code(req.get("code"), req.get("stop"))
-        return {"model": _session.model(_session.replayed_events), "recorded": len(_recorded)}
+        session, recorded = Session.from_share_code(req.get("code"), req.get("stop"))
+        model = session.model(session.replayed_events)
+        _session, _recorded[:] = session, recorded
+        return {"model": model, "recorded": len(_recorded)}
     if _session is None:
         raise ValueError("no game has been started")
     if op == "step":
@@ -108,7 +114,10 @@ def _dispatch(req: dict) -> dict:
 def handle(request_json: str) -> str:
     """Answer one JSON request with one JSON answer; never raises."""
     try:
-        req = json.loads(request_json)
+        try:
+            req = json.loads(request_json)
+        except RecursionError:
+            raise ValueError("the request is nested too deeply to be read") from None
         if not isinstance(req, dict):
             raise ValueError("a request is a JSON object")
         answer = {"ok": True, **_dispatch(req)}

@@ -20,6 +20,16 @@ class IllegalAction(ValueError):
     """An action that is not legal now. The message is meant for the player."""
 
 
+MAX_ACTION = 60  # characters: every action of every game is far shorter
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for messages that quote what was
+    sent (a message must stay a sentence, whatever junk it quotes)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 @dataclass(frozen=True)
 class Option:
     """One rule option: its default (the seed's rule) and the values allowed."""
@@ -33,17 +43,18 @@ class Option:
     def check(self, name: str, value: Any) -> Any:
         """Return ``value`` if allowed, else raise ``ValueError`` saying what is."""
         if self.choices:
-            if value not in self.choices:
+            # the same type as well as equal: True is not seat 1, nor 8.0 a stake cap of 8
+            if not any(type(value) is type(c) and value == c for c in self.choices):
                 allowed = ", ".join(repr(c) for c in self.choices)
-                raise ValueError(f"option {name!r} must be one of {allowed}, not {value!r}")
+                raise ValueError(f"option {name!r} must be one of {allowed}, not {shown(value)}")
             return value
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise ValueError(f"option {name!r} must be true or false, not {value!r}")
+                raise ValueError(f"option {name!r} must be true or false, not {shown(value)}")
             return value
         if isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"option {name!r} must be a whole number, not {value!r}")
+                raise ValueError(f"option {name!r} must be a whole number, not {shown(value)}")
             if self.minimum is not None and value < self.minimum:
                 raise ValueError(f"option {name!r} must be at least {self.minimum}, not {value}")
             if self.maximum is not None and value > self.maximum:
@@ -74,7 +85,8 @@ class Game:
         unknown = sorted(set(options) - set(self.options))
         if unknown:
             known = ", ".join(sorted(self.options)) or "none"
-            raise ValueError(f"unknown option(s) {', '.join(unknown)} for {self.name} (known: {known})")
+            raise ValueError(f"unknown option(s) {', '.join(shown(k) for k in unknown)} for {self.name} "
+                             f"(known: {known})")
         out = {k: opt.check(k, options.get(k, opt.default)) for k, opt in self.options.items()}
         seats = out.get("players", self.max_players)
         if out.get("first_dealer", "random") != "random" and out["first_dealer"] >= seats:
@@ -86,7 +98,7 @@ class Game:
         if players is None:
             return self.default_players
         if isinstance(players, bool) or not isinstance(players, int):
-            raise ValueError(f"players must be a whole number, not {players!r}")
+            raise ValueError(f"players must be a whole number, not {shown(players)}")
         if not self.min_players <= players <= self.max_players:
             if self.min_players == self.max_players:
                 raise ValueError(f"{self.name} is played by exactly {self.min_players} players, not {players}")
@@ -99,7 +111,7 @@ class Game:
                  deck: list[str] | None = None) -> "State":
         """A new game. All chance comes from ``seed``; ``deck`` stacks the first deal."""
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
+            raise ValueError(f"seed must be a whole number, not {shown(seed)}")
         if "players" in self.options:
             # a table size the player chooses is a rule option, so it travels in
             # saves, share codes and embeds; the argument, if given, must agree
@@ -189,8 +201,11 @@ class State:
     def apply(self, action: str) -> list[dict]:
         """Play ``action`` for the seat to act; return the events it caused."""
         if not isinstance(action, str):
-            raise IllegalAction(f"an action is a short text such as 'play KS', not {action!r}")
+            raise IllegalAction(f"an action is a short text such as 'play KS', not {shown(action)}")
         action = " ".join(action.split())
+        if len(action) > MAX_ACTION:
+            raise IllegalAction(f"{shown(action)} is not a move of this game: an action is a short text "
+                                "such as 'play KS'")
         if self.is_over:
             raise IllegalAction("the game is over")
         if action not in self.legal_actions():

@@ -9,9 +9,10 @@ from a generator derived from (seed, seat, ply) alone.
 from __future__ import annotations
 
 from . import bots, games, sharecode
-from .engine import IllegalAction
+from .engine import IllegalAction, shown
 
 SAVE_VERSION = 1
+MAX_SEED = 2**31 - 1  # the page's deal numbers; a share code holds any of them
 
 
 class SaveError(ValueError):
@@ -23,12 +24,16 @@ class Session:
                  human: int = 0):
         self.game_name = game
         self.game = games.get(game)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, not {shown(seed)}")
         self.state = self.game.new_game(seed=seed, options=options)
         self.seed = seed
         self.options = self.state.options
         if not isinstance(human, int) or isinstance(human, bool) or not 0 <= human < self.state.num_players:
-            raise ValueError(f"human seat must be 0 to {self.state.num_players - 1}, not {human!r}")
+            raise ValueError(f"human seat must be 0 to {self.state.num_players - 1}, not {shown(human)}")
         self.human = human
+        if not isinstance(level, str) or level not in bots.LEVELS:  # (a solitaire has no bots to refuse it)
+            raise ValueError(f"no {shown(level)} bot level; levels: {', '.join(bots.levels(game))}")
         self.level = level
         self.bots = {s: bots.make(game, level) for s in range(self.state.num_players) if s != human}
         self.actions: list[str] = []
@@ -48,8 +53,8 @@ class Session:
         """Replay a save; a ``SaveError`` that says what is wrong if it does not replay."""
         if not isinstance(save, dict):
             raise SaveError("the saved game is not readable")
-        if save.get("v") != SAVE_VERSION:
-            raise SaveError(f"the saved game has an unknown format version ({save.get('v')!r})")
+        if type(save.get("v")) is not int or save["v"] != SAVE_VERSION:
+            raise SaveError(f"the saved game has an unknown format version ({shown(save.get('v'))})")
         actions = save.get("actions")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise SaveError("the saved game's list of moves is damaged")
@@ -63,7 +68,7 @@ class Session:
             try:
                 session.replayed_events.extend(session._play(action))
             except IllegalAction as e:
-                raise SaveError(f"move {i + 1} of the saved game ({action!r}) does not replay: {e}") from None
+                raise SaveError(f"move {i + 1} of the saved game ({shown(action)}) does not replay: {e}") from None
         return session
 
     # --- share codes --------------------------------------------------------------
@@ -81,7 +86,7 @@ class Session:
         except ValueError as e:
             raise SaveError(f"the shared game cannot be opened: {e}") from None
         if stop is not None and (isinstance(stop, bool) or not isinstance(stop, int) or stop < 0):
-            raise SaveError(f"the demo's stopping move must be a whole number, not {stop!r}")
+            raise SaveError(f"the demo's stopping move must be a whole number, not {shown(stop)}")
         indices = shared["actions"]
         upto = len(indices) if stop is None else min(stop, len(indices))
         session.replayed_events = list(session.opening_events)
@@ -108,6 +113,8 @@ class Session:
     def _play(self, action: str) -> list[dict]:
         """Apply one move (``IllegalAction`` and no change if illegal) and remember it:
         the action for saves, its index among the legal actions for share codes."""
+        if not isinstance(action, str):
+            return self.state.apply(action)  # refused, saying what an action is
         action = " ".join(action.split())
         legal = self.state.legal_actions()
         events = self.state.apply(action)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 import random
 
-from ..engine import State, derived_rng
+from ..engine import State, derived_rng, shown
 
 LEVELS = ("random", "easy", "normal", "strong")
 
@@ -74,8 +74,8 @@ def make(game_name: str, level: str) -> Bot:
         return RandomBot()
     mod = _GAME_BOTS.get(game_name)
     table = importlib.import_module(f"{__name__}.{mod}").LEVELS if mod else {}
-    if level not in table:
-        raise ValueError(f"no {level!r} bot for {game_name}; levels: {', '.join(levels(game_name))}")
+    if not isinstance(level, str) or level not in table:
+        raise ValueError(f"no {shown(level)} bot level for {game_name}; levels: {', '.join(levels(game_name))}")
     return table[level]()
 
 

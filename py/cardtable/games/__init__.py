@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 
-from ..engine import Game
+from ..engine import Game, shown
 
 # name -> module; a game not yet written is listed in ``COMING`` for the chooser.
 _MODULES = {"le_truc": "le_truc", "tressette": "tressette", "brazilian_truco": "brazilian_truco",
@@ -23,8 +23,8 @@ def names() -> list[str]:
 
 def get(name: str) -> Game:
     """The Game called ``name``; a clear ``ValueError`` for an unknown or coming one."""
-    if name not in _MODULES:
+    if not isinstance(name, str) or name not in _MODULES:
         if name in COMING:
             raise ValueError(f"{name} is not playable yet")
-        raise ValueError(f"unknown game {name!r}; playable: {', '.join(names())}")
+        raise ValueError(f"unknown game {shown(name)}; playable: {', '.join(names())}")
     return importlib.import_module(f"{__name__}.{_MODULES[name]}").GAME
