@@ -374,6 +374,15 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A browser that leaves mid-download (a reload, a closed tab, a test going
+    offline) is no server error: only other errors are printed."""
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(directory: Path = DIST, port: int = 8000, quiet: bool = False,
                 handler_class: type = SiteHandler):
     """A threading HTTP server for `directory` on 127.0.0.1 (port 0 picks a free one)."""
@@ -381,7 +390,7 @@ def make_server(directory: Path = DIST, port: int = 8000, quiet: bool = False,
         type("Handler", (handler_class,), {"quiet": quiet}), directory=str(directory)
     )
     http.server.ThreadingHTTPServer.allow_reuse_address = True
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return SiteServer(("127.0.0.1", port), handler)
 
 
 def listen(port: int):
@@ -510,6 +519,11 @@ def run_tests(pytest_args: list[str]) -> int:
     print(f"build.py: browser {chromium}", flush=True)
     build()
     env = {**os.environ, "CARDTABLE_CHROMIUM": chromium, "CARDTABLE_REQUIRE_BROWSER": "1"}
+    if not pytest_args and (os.cpu_count() or 1) >= 2:
+        # Two workers (pytest-xdist): the browser tests, which mostly wait on the page,
+        # stay together in one (tests/conftest.py groups them) while the other runs
+        # the CPU-bound engine tests: the suite takes the longer half, not the sum.
+        pytest_args = ["-n", "2", "--dist", "loadgroup"]
     return subprocess.run([python, "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
 
 

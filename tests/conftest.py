@@ -57,13 +57,17 @@ if UNDER_PYODIDE:
     settings.load_profile("pyodide")
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
-    """Everything under tests/browser/ is a browser test (`-m "not browser"` skips it);
+    """Everything under tests/browser/ is a browser test (`-m "not browser"` skips it),
+    and one xdist group: `build.py test` runs them in one worker, one after another,
+    while the other worker takes the engine tests (docs/architecture.md, "Tests");
     under Pyodide, a `native_only` test is skipped with the reason it gives."""
     browser_dir = Path(__file__).parent / "browser"
     for item in items:
         if browser_dir in Path(item.path).parents:
             item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.xdist_group("browser"))
         native_only = item.get_closest_marker("native_only")
         if UNDER_PYODIDE and native_only is not None:
             if not native_only.args:
@@ -172,9 +176,13 @@ def page(browser, site_url, request):
     page.page_errors       uncaught exceptions (str)
     page.foreign_requests  URLs requested from any origin not in page.allowed_origins
                            (initially just the site's)
+    Service workers are blocked unless the test is marked `service_workers`.
     A failing test leaves a screenshot in shots/<test name>.png.
     """
-    context = browser.new_context()
+    # The service worker's install (about 14 MB into its cache once the table is
+    # ready) is tested by test_offline.py; elsewhere it would only load the machine.
+    allow = request.node.get_closest_marker("service_workers") is not None
+    context = browser.new_context(service_workers="allow" if allow else "block")
     pg = context.new_page()
     pg.set_default_timeout(30_000)
     pg.allowed_origins = {origin(site_url)}  # a test serving another folder adds its own

@@ -86,6 +86,7 @@ def test_bridge_lists_games_and_coming_ones():
     assert answer["coming"] == []
 
 
+@pytest.mark.native_only("starts a fresh Python process, which wasm cannot")
 def test_a_table_asks_for_its_own_game_and_loads_no_other():
     """The page's first question imports one game's rules and bots, not all six
     (every import is time before the player can play)."""

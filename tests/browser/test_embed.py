@@ -61,6 +61,7 @@ def parent_page(tmp_path, serve_dir, body: str) -> str:
     return serve_dir(tmp_path).replace("127.0.0.1", "localhost")
 
 
+@pytest.mark.service_workers  # refused in a cross-site frame: silently, no warning
 def test_builder_snippet_plays_in_a_cross_site_iframe(page, site_url, serve_dir, tmp_path, wait_ready):
     page.goto(site_url + "embed.html?lang=en")
     wait_ready(page)

@@ -102,6 +102,7 @@ def test_a_game_played_once_plays_again_with_the_network_off(browser, wait_ready
         server.server_close()
 
 
+@pytest.mark.service_workers
 def test_a_new_build_replaces_the_old_cache_and_only_it(page, serve_dir, tmp_path, wait_ready):
     """Served under /card-table/ as on GitHub Pages; the next build is simulated by a
     sw.js with another version."""
