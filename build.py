@@ -296,6 +296,22 @@ NOT_PRECACHED = re.compile(r"^(data/|vendor/fake-indexeddb/|vendor/pyscript/(zip
 BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.MULTILINE)
 
 
+CHUNKS_LINE = re.compile(r"^  const PYSCRIPT_CHUNKS = \[\];.*$", re.MULTILINE)
+
+
+def write_preload_chunks(out: Path) -> None:
+    """Fill in web/js/preload.js's list of the PyScript chunks a boot imports (their
+    names carry a hash), so the page fetches them at once instead of after core.js."""
+    preload = out / "web" / "js" / "preload.js"
+    source = preload.read_text(encoding="utf-8")
+    if len(CHUNKS_LINE.findall(source)) != 1:
+        raise BuildError("web/js/preload.js: expected one line `const PYSCRIPT_CHUNKS = [];` to fill in")
+    chunks = sorted(p.name for p in (out / "vendor" / "pyscript").glob("*.js")
+                    if p.name != "core.js" and not NOT_PRECACHED.match(f"vendor/pyscript/{p.name}"))
+    line = f"  const PYSCRIPT_CHUNKS = {json.dumps(chunks)}; // written by build.py"
+    write(preload, CHUNKS_LINE.sub(lambda _m: line, source).encode())
+
+
 def write_service_worker(out: Path) -> None:
     """dist/sw.js: sw.js with this build's version and files to precache.
 
@@ -331,6 +347,7 @@ def assemble(out: Path) -> None:
             shutil.copy2(PACKAGE / name, out / "data" / Path(name).name)
     write(out / "games.json", games_json())
     vendor_runtime(out)
+    write_preload_chunks(out)
     (out / ".nojekyll").write_bytes(b"")  # GitHub Pages: serve files as they are
     write_service_worker(out)  # last: it hashes everything above
 

@@ -592,20 +592,25 @@ function matchesAddress(saved, seedAsked) {
 }
 
 // --- start-up ----------------------------------------------------------------------------
-// The engine starts booting as the page starts (before the words or the table are
-// drawn): the runtime's download and start-up are the whole wait, so nothing may
-// sit in front of them. Its stages are shown once the table is there.
+// On a game page the engine is already booting (web/js/preload.js started it as the
+// page opened): the runtime's download and start-up are the whole wait, so nothing
+// may sit in front of them. Its stages are shown once the table is there.
 let enginePromise = null;
 let bootStage = "runtime";
 const BOOT_PROGRESS = { runtime: 15, python: 70, ready: 100 };
 
 function bootEngine() {
   if (!enginePromise) {
-    enginePromise = startEngine({
-      snapshot: params.get("snapshot"), // an experiment: docs/runtime.md, "Memory snapshot"
-      onStage(name) { bootStage = name; showBootStage(); },
-    });
-    enginePromise.catch(() => {}); // awaited (and reported) by showTable
+    const early = window.cardtableBoot; // started by preload.js as the page opened
+    const onStage = (name) => { bootStage = name; showBootStage(); };
+    if (early) {
+      bootStage = early.stage;
+      early.listeners.push(onStage);
+      enginePromise = early.engine;
+    } else { // an embed's poster: the engine starts when the reader presses Play
+      enginePromise = startEngine({ snapshot: params.get("snapshot"), onStage });
+      enginePromise.catch(() => {}); // awaited (and reported) by showTable
+    }
   }
   return enginePromise;
 }

@@ -1,25 +1,39 @@
-// Starts the runtime's downloads the moment a game page opens, before the module
-// graph, PyScript and the worker ask for them one after another (docs/runtime.md,
-// "Fast start"). A classic script in <head>: it runs before anything else.
-// The game list and an embed's poster download no runtime, so they get no hints.
+// Starts the Python engine the moment a game page opens, before the page's own
+// module graph (app.js, its panels) has loaded, with its scripts preloaded:
+// the runtime's start-up is the whole wait, so nothing may sit in front of it
+// (docs/runtime.md, "Fast start"). A classic script in <head>: it runs first.
+// The game list and an embed's poster download no runtime, so they get nothing.
 (() => {
   const params = new URLSearchParams(location.search);
   const poster = params.get("embed") === "1" && params.get("autoplay") !== "1";
   if (!params.get("game") || poster) return;
   const here = document.currentScript.src; // .../web/js/preload.js
-  const hint = (path, rel, as) => {
+  const hint = (path) => {
     const link = document.createElement("link");
-    link.rel = rel;
+    link.rel = "modulepreload";
     link.href = new URL(path, here).href;
-    if (as) link.as = as;
-    link.crossOrigin = "anonymous"; // same-origin fetch() and import(): cors mode, as Pyodide asks
+    link.crossOrigin = "anonymous"; // module scripts are fetched in cors mode
     document.head.append(link);
   };
-  hint("../../vendor/pyscript/core.js", "modulepreload");
-  // Fetched by the worker, which shares the page's HTTP cache: the largest first.
-  for (const path of ["../../vendor/pyodide/pyodide.asm.wasm", "../../vendor/pyodide/python_stdlib.zip",
-    "../../vendor/pyodide/pyodide.asm.mjs", "../../vendor/pyodide/pyodide.mjs",
-    "../../vendor/pyodide/pyodide-lock.json", "../../cardtable.zip", "../worker.py"]) {
-    hint(path, "preload", "fetch");
-  }
+  hint("../../vendor/pyscript/core.js");
+  const PYSCRIPT_CHUNKS = []; // build.py fills in the chunks core.js imports at boot
+  for (const name of PYSCRIPT_CHUNKS) hint(`../../vendor/pyscript/${name}`);
+  hint("engine.js");
+  hint("memory-idb.js");
+  // Not the runtime's large files (wasm, stdlib): preloaded here they held up these
+  // small scripts (six connections per host over HTTP/1.1) and the worker then
+  // waited for the page's download instead of compiling the wasm as it streamed
+  // in; measured slower (bench/boot.py, docs/runtime.md "Fast start").
+  // The engine itself: app.js takes this promise (and the stages so far) when it
+  // is ready to draw; a failure is reported there.
+  const boot = { stage: "runtime", listeners: [] };
+  boot.engine = import(new URL("./engine.js", here).href).then(({ startEngine }) => startEngine({
+    snapshot: params.get("snapshot"), // an experiment: docs/runtime.md, "Memory snapshot"
+    onStage(name) {
+      boot.stage = name;
+      for (const listener of boot.listeners) listener(name);
+    },
+  }));
+  boot.engine.catch(() => {}); // awaited, and shown, by app.js
+  window.cardtableBoot = boot;
 })();
