@@ -294,22 +294,25 @@ SERVICE_WORKER = "sw.js"
 NOT_PRECACHED = re.compile(r"^(data/|vendor/fake-indexeddb/|vendor/pyscript/(zip|toml|pyodide_graph)-"
                            r"|web/(js/)?boot-check\.|\.nojekyll$)")
 BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.MULTILINE)
-
-
 CHUNKS_LINE = re.compile(r"^  const PYSCRIPT_CHUNKS = \[\];.*$", re.MULTILINE)
+
+
+def fill_in(source: str, placeholder: re.Pattern, line: str, what: str) -> bytes:
+    """``source`` with its one placeholder line replaced by ``line`` (what build.py
+    writes into a file it ships: hashed names, the version)."""
+    if len(placeholder.findall(source)) != 1:
+        raise BuildError(f"{what}: expected exactly one line matching {placeholder.pattern!r} to fill in")
+    return placeholder.sub(lambda _m: line, source).encode()
 
 
 def write_preload_chunks(out: Path) -> None:
     """Fill in web/js/preload.js's list of the PyScript chunks a boot imports (their
     names carry a hash), so the page fetches them at once instead of after core.js."""
     preload = out / "web" / "js" / "preload.js"
-    source = preload.read_text(encoding="utf-8")
-    if len(CHUNKS_LINE.findall(source)) != 1:
-        raise BuildError("web/js/preload.js: expected one line `const PYSCRIPT_CHUNKS = [];` to fill in")
     chunks = sorted(p.name for p in (out / "vendor" / "pyscript").glob("*.js")
                     if p.name != "core.js" and not NOT_PRECACHED.match(f"vendor/pyscript/{p.name}"))
     line = f"  const PYSCRIPT_CHUNKS = {json.dumps(chunks)}; // written by build.py"
-    write(preload, CHUNKS_LINE.sub(lambda _m: line, source).encode())
+    write(preload, fill_in(preload.read_text(encoding="utf-8"), CHUNKS_LINE, line, "web/js/preload.js"))
 
 
 def write_service_worker(out: Path) -> None:
@@ -324,10 +327,8 @@ def write_service_worker(out: Path) -> None:
         digest.update(b"\0" + rel.encode() + b"\0" + (out / rel).read_bytes())
     build_info = {"version": digest.hexdigest()[:16],
                   "precache": [rel for rel in files if not NOT_PRECACHED.match(rel)]}
-    if len(BUILD_LINE.findall(source)) != 1:
-        raise BuildError(f"{SERVICE_WORKER}: expected one line `const BUILD = ...;` to fill in")
     line = "const BUILD = " + json.dumps(build_info, indent=1) + "; // written by build.py"
-    write(out / SERVICE_WORKER, BUILD_LINE.sub(lambda _m: line, source).encode())
+    write(out / SERVICE_WORKER, fill_in(source, BUILD_LINE, line, SERVICE_WORKER))
 
 
 def assemble(out: Path) -> None:
@@ -395,6 +396,8 @@ class SiteServer(http.server.ThreadingHTTPServer):
     """A browser that leaves mid-download (a reload, a closed tab, a test going
     offline) is no server error: only other errors are printed."""
 
+    allow_reuse_address = True
+
     def handle_error(self, request, client_address):
         if not isinstance(sys.exc_info()[1], ConnectionError):
             super().handle_error(request, client_address)
@@ -406,7 +409,6 @@ def make_server(directory: Path = DIST, port: int = 8000, quiet: bool = False,
     handler = functools.partial(
         type("Handler", (handler_class,), {"quiet": quiet}), directory=str(directory)
     )
-    http.server.ThreadingHTTPServer.allow_reuse_address = True
     return SiteServer(("127.0.0.1", port), handler)
 
 

@@ -13,6 +13,12 @@ import time
 from cardtable import bots, games
 
 
+def p95(xs):
+    """The 95th percentile (nearest rank below), NaN for no samples."""
+    xs = sorted(xs)
+    return xs[int(0.95 * (len(xs) - 1))] if xs else float("nan")
+
+
 def random_games_per_second(game_name="le_truc", games_count=200, seed=0):
     """Random-vs-random complete games per second (engine only)."""
     game = games.get(game_name)
@@ -46,7 +52,6 @@ def self_play_decision_times(game_name="tressette", level="strong", decisions=20
     bot = bots.make(game_name, level)
     rng = random.Random(seed)
     times = []
-    by_phase = {"stock": [], "open": []}  # Tressette: while the stock lasts / after
     state = game.new_game(seed=seed, options=options)
     game_seed, ply = seed, 0
     while len(times) < decisions:
@@ -55,25 +60,11 @@ def self_play_decision_times(game_name="tressette", level="strong", decisions=20
             state, ply = game.new_game(seed=game_seed, options=options), 0
         start = time.perf_counter()
         action = bots.decide(bot, state, game_seed, ply)
-        ms = 1000 * (time.perf_counter() - start)
-        times.append(ms)
-        if game_name == "tressette":
-            by_phase["stock" if state.stock else "open"].append(ms)
+        times.append(1000 * (time.perf_counter() - start))
         state.apply(action)
         ply += 1
 
-    def p95(xs):
-        xs = sorted(xs)
-        return xs[int(0.95 * (len(xs) - 1))] if xs else float("nan")
-
-    times.sort()
-    out = {"median_ms": statistics.median(times), "p95_ms": p95(times), "max_ms": times[-1],
-           "mean_ms": sum(times) / len(times)}
-    for phase, xs in by_phase.items():
-        if xs:
-            out[f"{phase}_p95_ms"] = p95(xs)
-            out[f"{phase}_max_ms"] = max(xs)
-    return out
+    return {"median_ms": statistics.median(times), "p95_ms": p95(times), "max_ms": max(times)}
 
 
 def endgame_solver_speed(positions=20, seed=0):
@@ -125,11 +116,6 @@ def whist_advisor_times(games_count=3, seed=0):
             else:
                 cards.append(ms)
                 state.apply(f"play {advice['best'][0]}")
-
-    def p95(xs):
-        xs = sorted(xs)
-        return xs[int(0.95 * (len(xs) - 1))]
-
     return {"first_bid_ms": first, "bid_median_ms": statistics.median(bids), "bid_p95_ms": p95(bids),
             "bid_max_ms": max(bids), "card_median_ms": statistics.median(cards), "card_p95_ms": p95(cards)}
 

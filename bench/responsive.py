@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from bench.boot import load_build, serve_dist  # noqa: E402
+from bench.boot import READY_PROBE, load_build, poll_ready, serve_dist  # noqa: E402
 
 GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"]
 STRONG = {"le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen"}
@@ -66,13 +66,11 @@ def watch_game(browser, base: str, game: str, moves: int, seed: int) -> dict:
     context = browser.new_context()
     try:
         page = context.new_page()
+        page.add_init_script(READY_PROBE)
         page.add_init_script(PROBE)
-        page.goto(f"{base}/index.html?game={game}&lang=en&seed={seed}&speed=instant&level={level}")
-        deadline = time.monotonic() + 120
-        while page.evaluate("document.documentElement.dataset.ready") != "true":
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"{game}: not ready")
-            time.sleep(0.05)
+        url = f"{base}/index.html?game={game}&lang=en&seed={seed}&speed=instant&level={level}"
+        page.goto(url)
+        poll_ready(page, url, 120)
         page.evaluate("window.__watch()")
         clicks = 0
         while clicks < moves:

@@ -30,11 +30,10 @@ import os
 import statistics
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.boot import BARE_ROUTE, READY_PROBE, load_build, serve_dist  # noqa: E402
+from bench.boot import BARE_ROUTE, READY_PROBE, load_build, poll_ready, serve_dist  # noqa: E402
 
 BENCH = Path(__file__).resolve().parent
 RESTORED = "cardtable: booted from the memory snapshot"
@@ -92,19 +91,6 @@ def cpu_since(before: dict[int, float]) -> float:
     return sum(t - before.get(pid, 0.0) for pid, t in now.items()) if now else float("nan")
 
 
-def wait_ready(page, url: str, timeout: float) -> float:
-    """Seconds from navigation start to data-ready="true" (READY_PROBE's clock)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        ready_at, state = page.evaluate("[window.__readyAt, document.documentElement?.dataset.ready]")
-        if ready_at:
-            return ready_at / 1000
-        if state == "error":
-            raise RuntimeError(f"{url}: the page reported a boot error")
-        time.sleep(0.05)
-    raise RuntimeError(f"{url}: not ready after {timeout:g} s")
-
-
 def cold_and_warm(browser, url: str, timeout: float, snapshot: bool) -> list[tuple[float, float]]:
     """[(cold seconds, CPU seconds), (warm ..., ...)]: a fresh context, then a reload in it."""
     context = browser.new_context()
@@ -118,7 +104,7 @@ def cold_and_warm(browser, url: str, timeout: float, snapshot: bool) -> list[tup
             said.clear()
             cpu = tree_cpu()
             page.reload(wait_until="commit") if warm else page.goto(url, wait_until="commit")
-            seconds = wait_ready(page, url, timeout)
+            seconds = poll_ready(page, url, timeout) / 1000
             out.append((seconds, cpu_since(cpu)))
             if snapshot and RESTORED not in said:
                 raise RuntimeError(f"{url}: booted without the snapshot: {said[-5:]}")

@@ -36,13 +36,16 @@ def _words(x, out: set) -> None:
             _words(v, out)
 
 
-_DECK_SETS: dict[int, frozenset] = {}
+_DECK_SETS: dict[int, frozenset] = {}  # a game module's DECK (by id) -> its set, made once
 
 
 def assert_deck(places: list[str], deck: list[str], what: str) -> None:
     """Every card of the deck in exactly one place (the same number of cards, and
-    the same set, so none twice)."""
-    if len(places) != len(deck) or set(places) != _DECK_SETS.setdefault(id(deck), frozenset(deck)):
+    the same set, so none twice). Called after every action of every soak game."""
+    deck_set = _DECK_SETS.get(id(deck))
+    if deck_set is None:
+        deck_set = _DECK_SETS[id(deck)] = frozenset(deck)
+    if len(places) != len(deck) or set(places) != deck_set:
         extra = sorted(set(places) - set(deck))
         twice = sorted({c for c in places if places.count(c) > 1})
         lost = sorted(set(deck) - set(places))

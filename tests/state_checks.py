@@ -1,9 +1,26 @@
-"""A check the property tests share: an action that is not legal is refused with
-``IllegalAction`` and changes nothing a player or the rules could notice."""
+"""What several test modules share: a session played some moves in, and the check
+that an action which is not legal is refused with ``IllegalAction`` and changes
+nothing a player or the rules could notice."""
+
+import random
 
 import pytest
 
 from cardtable import IllegalAction
+from cardtable.session import Session
+
+
+def played(game: str, seed: int, moves: int, options=None, level: str = "normal") -> Session:
+    """A session ``moves`` moves in (or finished): the human picks at random (seeded),
+    the bots of ``level`` answer."""
+    s = Session(game, seed, options, level)
+    rng = random.Random(seed)
+    while len(s.actions) < moves and not s.state.is_over:
+        if s.bot_to_act:
+            s.bot_step()
+        else:
+            s.act(rng.choice(s.state.legal_actions()))
+    return s
 
 
 def assert_refused_unchanged(state, candidates, snapshot) -> str:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import base64
 import json
-import random
 import re
 import zlib
 
@@ -18,6 +17,7 @@ from hypothesis import HealthCheck, assume, given, settings, strategies as st
 from cardtable import browser, games
 from cardtable.engine import shown
 from cardtable.session import Session
+from tests.state_checks import played
 
 GAMES = games.names()
 SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
@@ -72,14 +72,7 @@ def assert_clear_refusal(answer: dict, kinds=("illegal", "bad_request", "bad_sav
 
 def random_session(game: str, seed: int, moves: int) -> Session:
     """A game ``moves`` random moves in (random bots), the human in seat 0."""
-    s = Session(game, seed, level="random")
-    rng = random.Random(seed)
-    while len(s.actions) < moves and not s.state.is_over:
-        if s.bot_to_act:
-            s.bot_step()
-        else:
-            s.act(rng.choice(s.state.legal_actions()))
-    return s
+    return played(game, seed, moves, level="random")
 
 
 @st.composite

@@ -1,21 +1,9 @@
 """Share codes: short, exact replays; damaged or tampered codes refused clearly."""
 
-import random
-
 import pytest
 
 from cardtable.session import SaveError, Session
-
-
-def played(game, seed, moves, options=None, level="normal"):
-    s = Session(game, seed, options, level)
-    rng = random.Random(seed)
-    while len(s.actions) < moves and not s.state.is_over:
-        if s.bot_to_act:
-            s.bot_step()
-        else:
-            s.act(rng.choice(s.state.legal_actions()))
-    return s
+from tests.state_checks import played
 
 
 @pytest.mark.parametrize("game, options", [("le_truc", None), ("le_truc", {"target": 10, "scoring": "bankroll"}),

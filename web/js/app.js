@@ -558,8 +558,7 @@ function level() {
   return LEVELS.includes("normal") ? "normal" : LEVELS[LEVELS.length - 1];
 }
 
-// Rule options from the address: any parameter named like an option of the game.
-// The page's own parameters; every other one is a rule option of the game.
+// Rule options from the address: every parameter but the page's own.
 const PAGE_PARAMS = ["game", "lang", "seed", "level", "speed", "embed", "autoplay", "share", "stop", "caption",
   "snapshot"];
 
@@ -595,24 +594,16 @@ function matchesAddress(saved, seedAsked) {
 // On a game page the engine is already booting (web/js/preload.js started it as the
 // page opened): the runtime's download and start-up are the whole wait, so nothing
 // may sit in front of them. Its stages are shown once the table is there.
-let enginePromise = null;
 let bootStage = "runtime";
 const BOOT_PROGRESS = { runtime: 15, python: 70, ready: 100 };
 
 function bootEngine() {
-  if (!enginePromise) {
-    const early = window.cardtableBoot; // started by preload.js as the page opened
-    const onStage = (name) => { bootStage = name; showBootStage(); };
-    if (early) {
-      bootStage = early.stage;
-      early.listeners.push(onStage);
-      enginePromise = early.engine;
-    } else { // an embed's poster: the engine starts when the reader presses Play
-      enginePromise = startEngine({ snapshot: params.get("snapshot"), onStage });
-      enginePromise.catch(() => {}); // awaited (and reported) by showTable
-    }
-  }
-  return enginePromise;
+  const onStage = (name) => { bootStage = name; showBootStage(); };
+  const early = window.cardtableBoot; // started by preload.js as the page opened
+  if (!early) return startEngine({ snapshot: params.get("snapshot"), onStage }); // an embed's poster, on Play
+  bootStage = early.stage;
+  early.listeners.push(onStage);
+  return early.engine;
 }
 
 function showBootStage() {
@@ -648,8 +639,9 @@ async function showTable(game) {
   const seedAsked = parseSeed();
   renderSkeleton(game);
   requestAnimationFrame(() => performance.mark("cardtable:skeleton")); // bench/boot.py: the frame that shows it
+  const booting = bootEngine();
   showBootStage();
-  engine = await bootEngine();
+  engine = await booting;
   $("boot").hidden = true;
   const info = (await call({ op: "games", game })).games[0];
   LEVELS = info?.levels ?? LEVELS;
@@ -923,7 +915,6 @@ function showPoster(game) {
 async function main() {
   const game = params.get("game");
   const poster = embedded && params.get("autoplay") !== "1"; // the runtime waits for Play
-  if (PANELS[game] && !poster) bootEngine();
   if (embedded) setupEmbed(); // first: the site's header never shows in an article
   await loadLanguage(chooseLanguage(params.get("lang"), store.get("cardtable:lang")));
   $("lang").addEventListener("click", () => switchLanguage());
