@@ -76,15 +76,31 @@ function fourColour() {
   return store.get("cardtable:four-colour") === "1";
 }
 
+// A card's picture, parsed once and cloned after: parsing the markup of every card
+// on the table again after every move was most of a redraw's time.
+const pictures = new Map();
+
+function picture(markup) {
+  let template = pictures.get(markup);
+  if (!template) {
+    template = document.createElement("template");
+    template.innerHTML = markup;
+    pictures.set(markup, template);
+  }
+  return template.content.cloneNode(true);
+}
+
+const facePicture = (code) => picture(cardSVG(code, { fourColour: fourColour(), label: false }));
+
 // A card face (or back) as an image with a spoken name.
 function card(code, { down = false, owner = null, known = null } = {}) {
   const wrap = el("div", { class: "card" + (down ? " was-down" : "") });
   if (code) {
-    wrap.innerHTML = cardSVG(code, { fourColour: fourColour(), label: false });
+    wrap.append(facePicture(code));
     wrap.setAttribute("role", "img");
     wrap.setAttribute("aria-label", cardName(code, lang) + (down ? ` (${t("table.doubled_long")})` : ""));
   } else {
-    wrap.innerHTML = cardBackSVG();
+    wrap.append(picture(cardBackSVG()));
     wrap.setAttribute("role", "img");
     const mine = owner === model?.human && known;
     wrap.setAttribute("aria-label", mine ? `${cardName(known, lang)} (${t("table.face_down")})` : t("table.hidden"));
@@ -116,7 +132,11 @@ function playerName(seat) {
 const ui = {
   t: (...a) => t(...a), el, card, chip, playerName: (s) => playerName(s),
   cardName: (code) => cardName(code, lang),
-  back: () => Object.assign(el("div", { class: "card small" }), { innerHTML: cardBackSVG() }),
+  back() {
+    const node = el("div", { class: "card small" });
+    node.append(picture(cardBackSVG()));
+    return node;
+  },
   get human() { return model?.human ?? 0; },
   get showCount() { return store.get("cardtable:show-count") === "1"; },
   get knockStops() { return store.get("cardtable:knock-stops") === "1"; },
@@ -192,6 +212,10 @@ function clearLog() {
 
 // --- the table -----------------------------------------------------------------------
 function render() {
+  // The redraw replaces the button the player pressed, and removing the focused
+  // element makes the browser lay the page out on the spot; letting go of the
+  // focus first spares that layout (focusTurn gives it to the next decision).
+  if (document.activeElement?.closest?.("#table [data-action]")) document.activeElement.blur();
   const m = model;
   const v = m.view;
   const game = PANELS[m.game];
@@ -251,7 +275,7 @@ function renderHand() {
     const slot = el("div", { class: "hand-slot" });
     if (m.legal.includes(up)) {
       const b = el("button", { type: "button", class: "card-button", "data-action": up, "aria-label": t("action.play", { card: cardName(code, lang) }) });
-      b.innerHTML = cardSVG(code, { fourColour: fourColour(), label: false });
+      b.append(facePicture(code));
       slot.append(b);
     } else {
       slot.append(card(code));
@@ -429,12 +453,16 @@ async function renderAdvisor() {
   }
 }
 
+// At the next frame: focus() lays the page out to see what can take it, and there
+// the browser lays it out anyway (called now, it was a second layout in every move).
 function focusTurn() {
-  if (!model.your_turn) return;
-  const inside = document.activeElement?.closest?.("#table");
-  if (inside && document.activeElement.dataset.action === undefined && document.activeElement.tagName !== "BODY") return;
-  const first = document.querySelector("#panel [data-action], #actions [data-action], #hand [data-action]");
-  first?.focus({ preventScroll: true });
+  requestAnimationFrame(() => {
+    if (!model?.your_turn) return;
+    const inside = document.activeElement?.closest?.("#table");
+    if (inside && document.activeElement.dataset.action === undefined && document.activeElement.tagName !== "BODY") return;
+    const first = document.querySelector("#panel [data-action], #actions [data-action], #hand [data-action]");
+    first?.focus({ preventScroll: true });
+  });
 }
 
 // --- talking to the engine -------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Playing-card art for Card Table: self-contained SVG faces and backs.
-// No dependencies, fonts, images or ids that could clash (the back's pattern
-// id is unique per call). Every card uses viewBox 0 0 200 280; size it with CSS.
+// No dependencies, fonts, images or ids (so the same card's markup is the same
+// every time, and a page can parse it once). Every card uses viewBox 0 0 200 280; size it with CSS.
 
 export const SUIT_SYMBOL = { S: '\u2660', H: '\u2665', D: '\u2666', C: '\u2663' };
 
@@ -166,18 +166,42 @@ export function cardSVG(code, { fourColour = false, lang = 'en', label } = {}) {
   return open(name) + FACE + corners(index(rank, suit, fill)) + body + '</svg>';
 }
 
-let backSeq = 0;
+// The back's lattice: lines every 20 units (1 wide) turned 45° about the card's
+// centre, a dot in each cell, inside a nested <svg> that clips it to the inner panel. No
+// <pattern>: a pattern needs an id, which must differ between the backs of one
+// page, and then no two backs' markup is the same, so a page could not parse
+// the back once and clone it (web/js/app.js does, for speed).
+const LATTICE = (() => {
+  const [x0, y0, w, h] = [17, 17, 166, 246];
+  const turn = (u, v) => { // lattice coordinates (centred on the card's centre) -> the panel's
+    const k = Math.SQRT1_2;
+    return [100 - x0 + (u - v) * k, 140 - y0 + (u + v) * k];
+  };
+  const r = Math.ceil(Math.hypot(w, h) / 2 / 20) * 20; // far enough to cover the panel turned
+  const f = (n) => +n.toFixed(1);
+  let lines = '';
+  let dots = '';
+  for (let a = -r; a <= r; a += 20) {
+    const [p, q] = [turn(a, -r), turn(a, r)];
+    const [s, t] = [turn(-r, a), turn(r, a)];
+    lines += `M${f(p[0])} ${f(p[1])}L${f(q[0])} ${f(q[1])}M${f(s[0])} ${f(s[1])}L${f(t[0])} ${f(t[1])}`;
+    for (let b = -r; b < r; b += 20) {
+      const [x, y] = turn(a + 10, b + 10);
+      if (a < r && x > -3 && x < w + 3 && y > -3 && y < h + 3) dots += `M${f(x - 2.6)} ${f(y)}a2.6 2.6 0 1 0 5.2 0a2.6 2.6 0 1 0-5.2 0`;
+    }
+  }
+  return { x0, y0, w, h, lines, dots };
+})();
 
 /** SVG string of a card back (navy by default; { colour: 'red' } for a red back). */
 export function cardBackSVG({ colour = 'blue', label = false } = {}) {
-  const id = `cb${(++backSeq).toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const [bg, line, accent] = colour === 'red' ? ['#7a1424', '#b23a4c', '#f2c14e'] : ['#1c2c5b', '#4062a6', '#c8334a'];
+  const { x0, y0, w, h, lines, dots } = LATTICE;
   return open(label) + FACE +
-    `<defs><pattern id="${id}" width="20" height="20" patternUnits="userSpaceOnUse" patternTransform="translate(100 140) rotate(45)">` +
-    `<rect width="20" height="20" fill="${bg}"/><path d="M0 0H20M0 0V20" stroke="${line}" stroke-width="2"/>` +
-    `<circle cx="10" cy="10" r="2.6" fill="${accent}"/></pattern></defs>` +
     `<rect x="10" y="10" width="180" height="260" rx="8" fill="${bg}"/>` +
-    `<rect x="17" y="17" width="166" height="246" rx="5" fill="url(#${id})" stroke="${accent}" stroke-width="2"/>` +
+    `<svg x="${x0}" y="${y0}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<path d="${lines}" stroke="${line}"/><path d="${dots}" fill="${accent}"/></svg>` +
+    `<rect x="${x0}" y="${y0}" width="${w}" height="${h}" rx="5" fill="none" stroke="${accent}" stroke-width="2"/>` +
     `<ellipse cx="100" cy="140" rx="34" ry="46" fill="${bg}" stroke="${accent}" stroke-width="3"/>` +
     `<path d="${SUIT_PATH.D}" fill="${accent}" transform="translate(100 140) scale(0.5)"/></svg>`;
 }
