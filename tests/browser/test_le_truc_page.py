@@ -47,9 +47,19 @@ def play_to_the_end(page, choose=lambda actions, clicks: actions[clicks % len(ac
 TABLE_PARTS = ("#seat-0", "#seat-1", "#tricks", "#panel", "#hand", "#actions")
 
 
+CANONICAL_MARKUP = """(parts) => {
+  const canon = (n) => n.nodeType === Node.TEXT_NODE ? n.data
+    : n.nodeType !== Node.ELEMENT_NODE ? ""
+    : `<${n.nodeName}${[...n.attributes].map((a) => ` ${a.name}="${a.value}"`).sort().join("")}>`
+      + [...n.childNodes].map(canon).join("") + `</${n.nodeName}>`;
+  return parts.map((p) => canon(document.querySelector(p)));
+}"""
+
+
 def table_markup(page):
-    """The table's markup, part by part."""
-    return page.evaluate("(parts) => parts.map((p) => document.querySelector(p).innerHTML)", list(TABLE_PARTS))
+    """The table's markup, part by part, each element's attributes in one order
+    (their order means nothing, and a redraw that sets one adds it last)."""
+    return page.evaluate(CANONICAL_MARKUP, list(TABLE_PARTS))
 
 
 def assert_reload_keeps_the_table(page, wait_ready, parts=("#seat-0", "#seat-1", "#tricks", "#panel", "#log")):

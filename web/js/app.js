@@ -55,11 +55,12 @@ function el(tag, attrs = {}, text) {
 }
 
 // Puts `fresh` (new nodes) in `parent` in place of its children, keeping every old
-// node that is equal to a new one, and the old element itself, its children
-// updated the same way, where only its children differ. A redraw after a move
-// then leaves alone what the move did not change (the other cards of a hand, a
-// seat's head), which the browser would otherwise style and lay out anew: most of
-// a redraw's time. Only for views built without listeners (clicks are delegated).
+// node that is equal to a new one, and an old element of the same kind where the
+// new one differs only in its attributes or inside (its attributes set, its
+// children updated the same way). A redraw after a move then leaves alone what
+// the move did not change (the other cards of a hand, a seat's head), which the
+// browser would otherwise style and lay out anew: most of a redraw's time. Only
+// for views built without listeners (clicks are delegated to the document).
 function update(parent, fresh) {
   const old = [...parent.childNodes];
   let from = 0; // old nodes are kept in their order
@@ -71,13 +72,19 @@ function update(parent, fresh) {
       }
     }
     const here = old[from];
-    if (here && sameShell(here, node)) {
-      from += 1;
-      if (node.nodeType === Node.TEXT_NODE) here.data = node.data;
-      else update(here, [...node.childNodes]);
-      return here;
+    if (!here || here.nodeName !== node.nodeName) return node;
+    from += 1;
+    if (node.nodeType === Node.TEXT_NODE) here.data = node.data;
+    else {
+      for (const { name } of [...here.attributes]) if (!node.hasAttribute(name)) here.removeAttribute(name);
+      for (const { name, value } of node.attributes) {
+        if (here.getAttribute(name) === value) continue;
+        if (name === "style") here.style.cssText = node.style.cssText; // the policy refuses a style attribute set
+        else here.setAttribute(name, value);
+      }
+      update(here, [...node.childNodes]);
     }
-    return node;
+    return here;
   });
   const kept = new Set(placed);
   for (const node of old) if (!kept.has(node)) node.remove();
@@ -86,15 +93,6 @@ function update(parent, fresh) {
     if (node === cursor) cursor = cursor.nextSibling;
     else parent.insertBefore(node, cursor);
   }
-}
-
-// The same element but for its children (or both text).
-function sameShell(a, b) {
-  if (a.nodeType !== b.nodeType) return false;
-  if (a.nodeType === Node.TEXT_NODE) return true;
-  if (a.nodeType !== Node.ELEMENT_NODE || a.nodeName !== b.nodeName || a.attributes.length !== b.attributes.length) return false;
-  for (const { name, value } of b.attributes) if (a.getAttribute(name) !== value) return false;
-  return true;
 }
 
 function showAlert(message) {
