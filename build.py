@@ -295,6 +295,7 @@ NOT_PRECACHED = re.compile(r"^(data/|vendor/fake-indexeddb/|vendor/pyscript/(zip
                            r"|web/(js/)?boot-check\.|\.nojekyll$)")
 BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.MULTILINE)
 CHUNKS_LINE = re.compile(r"^  const PYSCRIPT_CHUNKS = \[\];.*$", re.MULTILINE)
+GAMES_LINE = re.compile(r"^  const GAMES = \[\];.*$", re.MULTILINE)
 
 
 def fill_in(source: str, placeholder: re.Pattern, line: str, what: str) -> bytes:
@@ -305,14 +306,19 @@ def fill_in(source: str, placeholder: re.Pattern, line: str, what: str) -> bytes
     return placeholder.sub(lambda _m: line, source).encode()
 
 
-def write_preload_chunks(out: Path) -> None:
-    """Fill in web/js/preload.js's list of the PyScript chunks a boot imports (their
-    names carry a hash), so the page fetches them at once instead of after core.js."""
+def write_preload_lists(out: Path) -> None:
+    """Fill in web/js/preload.js's two lists: the games (so a link to an unknown one
+    downloads no runtime) and the PyScript chunks a boot imports (their names carry
+    a hash), which the page then fetches at once instead of after core.js."""
     preload = out / "web" / "js" / "preload.js"
+    games = [g["name"] for g in json.loads((out / "games.json").read_bytes())["games"]]
     chunks = sorted(p.name for p in (out / "vendor" / "pyscript").glob("*.js")
                     if p.name != "core.js" and not NOT_PRECACHED.match(f"vendor/pyscript/{p.name}"))
-    line = f"  const PYSCRIPT_CHUNKS = {json.dumps(chunks)}; // written by build.py"
-    write(preload, fill_in(preload.read_text(encoding="utf-8"), CHUNKS_LINE, line, "web/js/preload.js"))
+    source = preload.read_text(encoding="utf-8")
+    source = fill_in(source, GAMES_LINE, f"  const GAMES = {json.dumps(games)}; // written by build.py",
+                     "web/js/preload.js").decode()
+    write(preload, fill_in(source, CHUNKS_LINE, f"  const PYSCRIPT_CHUNKS = {json.dumps(chunks)}; // written by build.py",
+                           "web/js/preload.js"))
 
 
 def write_service_worker(out: Path) -> None:
@@ -348,7 +354,7 @@ def assemble(out: Path) -> None:
             shutil.copy2(PACKAGE / name, out / "data" / Path(name).name)
     write(out / "games.json", games_json())
     vendor_runtime(out)
-    write_preload_chunks(out)
+    write_preload_lists(out)
     (out / ".nojekyll").write_bytes(b"")  # GitHub Pages: serve files as they are
     write_service_worker(out)  # last: it hashes everything above
 

@@ -35,3 +35,17 @@ def test_the_version_changes_with_any_files_bytes_and_only_then(tmp_path):
     assert built(tmp_path / "b", FILES)["version"] == first
     assert built(tmp_path / "c", {**FILES, "data/le_truc_policy.bin": b"policy 2"})["version"] != first
     assert built(tmp_path / "d", {**FILES, "web/js/app.js": b"// app 2"})["version"] != first
+
+
+def test_preload_is_told_the_games_and_the_chunks_a_boot_imports(tmp_path):
+    """web/js/preload.js gets the games (a link to another name downloads no runtime)
+    and PyScript's chunks, without the ones never fetched."""
+    source = (build.ROOT / "web" / "js" / "preload.js").read_text(encoding="utf-8")
+    build.write(tmp_path / "web/js/preload.js", source.encode())
+    build.write(tmp_path / "games.json", b'{"ok": true, "games": [{"name": "le_truc"}, {"name": "toepen"}], "coming": []}')
+    for name in ("core.js", "core-C9KDLldu.js", "error-D2315lOB.js", "zip-T1gzVEcZ.js"):
+        build.write(tmp_path / "vendor/pyscript" / name, b"//")
+    build.write_preload_lists(tmp_path)
+    filled = (tmp_path / "web/js/preload.js").read_text(encoding="utf-8")
+    assert '  const GAMES = ["le_truc", "toepen"]; // written by build.py' in filled
+    assert '  const PYSCRIPT_CHUNKS = ["core-C9KDLldu.js", "error-D2315lOB.js"]; // written by build.py' in filled

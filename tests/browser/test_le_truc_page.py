@@ -232,10 +232,15 @@ def test_bad_address_parameters_explain_and_still_play(page, site_url, wait_read
 
 
 def test_unknown_game_shows_the_list_and_says_why(page, site_url):
+    """...and downloads no runtime for it (preload.js knows the games)."""
+    runtime = []
+    page.on("request", lambda r: "/vendor/" in r.url and runtime.append(r.url))
     page.goto(site_url + "?game=chess&lang=en")
     poll(page, "document.documentElement.dataset.ready === 'true'")
     assert any("chess" in a for a in alert_texts(page))
     assert page.locator(".game-card").count() == 6
+    page.wait_for_timeout(500)
+    assert runtime == []
 
 
 def test_four_colour_deck_changes_the_diamonds(page, site_url, wait_ready):

@@ -2,11 +2,13 @@
 // module graph (app.js, its panels) has loaded, with its scripts preloaded:
 // the runtime's start-up is the whole wait, so nothing may sit in front of it
 // (docs/runtime.md, "Fast start"). A classic script in <head>: it runs first.
-// The game list and an embed's poster download no runtime, so they get nothing.
+// The game list, an embed's poster and a link to an unknown game download no
+// runtime, so they get nothing.
 (() => {
   const params = new URLSearchParams(location.search);
   const poster = params.get("embed") === "1" && params.get("autoplay") !== "1";
-  if (!params.get("game") || poster) return;
+  const GAMES = []; // build.py fills in the games
+  if (!GAMES.includes(params.get("game")) || poster) return;
   const here = document.currentScript.src; // .../web/js/preload.js
   const hint = (path) => {
     const link = document.createElement("link");
