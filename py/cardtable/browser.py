@@ -55,8 +55,16 @@ def _games(only: object = None) -> dict:
     return {"games": out, "coming": list(games.COMING)}
 
 
-def _dispatch(req: dict) -> dict:
+def _open(session: Session, events: list[dict], recorded: list[str] = ()) -> dict:
+    """Make ``session`` the table (a demo's ``recorded`` moves still to come, none
+    otherwise) once its model is drawn, so a refused request changes nothing."""
     global _session
+    model = session.model(events)
+    _session, _recorded[:] = session, recorded
+    return {"model": model}
+
+
+def _dispatch(req: dict) -> dict:
     op = req.get("op")
     if op == "ping":
         return {"python": sys.version}
@@ -68,24 +76,16 @@ def _dispatch(req: dict) -> dict:
         return {}
     if op == "games":
         return _games(req.get("game"))
-    # a new table replaces the old one (and ends a demo's recording) only once its
-    # model is drawn: a refused request changes nothing
     if op == "new":
         session = Session(req.get("game"), req.get("seed", 0), req.get("options"),
                           req.get("level", "normal"), req.get("human", 0))
-        model = session.model(session.opening_events)
-        _session, _recorded[:] = session, []
-        return {"model": model}
+        return _open(session, session.opening_events)
     if op == "restore":
         session = Session.restore(req.get("save"))
-        model = session.model(session.replayed_events)
-        _session, _recorded[:] = session, []
-        return {"model": model}
+        return _open(session, session.replayed_events)
     if op == "share":
         session, recorded = Session.from_share_code(req.get("code"), req.get("stop"))
-        model = session.model(session.replayed_events)
-        _session, _recorded[:] = session, recorded
-        return {"model": model, "recorded": len(_recorded)}
+        return {**_open(session, session.replayed_events, recorded), "recorded": len(recorded)}
     if _session is None:
         raise ValueError("no game has been started")
     if op == "step":
