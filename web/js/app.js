@@ -117,21 +117,27 @@ function fourColour() {
   return store.get("cardtable:four-colour") === "1";
 }
 
-// A card's picture, parsed once and cloned after: parsing the markup of every card
-// on the table again after every move was most of a redraw's time.
+// A card's picture, made and parsed once per card and deck and cloned after:
+// parsing the markup of every card on the table again after every move was most
+// of a redraw's time.
 const pictures = new Map();
 
-function picture(markup) {
-  let template = pictures.get(markup);
+function picture(key, markup) {
+  let template = pictures.get(key);
   if (!template) {
     template = document.createElement("template");
-    template.innerHTML = markup;
-    pictures.set(markup, template);
+    template.innerHTML = markup();
+    pictures.set(key, template);
   }
   return template.content.cloneNode(true);
 }
 
-const facePicture = (code) => picture(cardSVG(code, { fourColour: fourColour(), label: false }));
+function facePicture(code) {
+  const four = fourColour();
+  return picture(`${code}${four ? " four" : ""}`, () => cardSVG(code, { fourColour: four, label: false }));
+}
+
+const backPicture = () => picture("back", () => cardBackSVG());
 
 // A card face (or back) as an image with a spoken name.
 function card(code, { down = false, owner = null, known = null } = {}) {
@@ -141,7 +147,7 @@ function card(code, { down = false, owner = null, known = null } = {}) {
     wrap.setAttribute("role", "img");
     wrap.setAttribute("aria-label", cardName(code, lang) + (down ? ` (${t("table.doubled_long")})` : ""));
   } else {
-    wrap.append(picture(cardBackSVG()));
+    wrap.append(backPicture());
     wrap.setAttribute("role", "img");
     const mine = owner === model?.human && known;
     wrap.setAttribute("aria-label", mine ? `${cardName(known, lang)} (${t("table.face_down")})` : t("table.hidden"));
@@ -175,7 +181,7 @@ const ui = {
   cardName: (code) => cardName(code, lang),
   back() {
     const node = el("div", { class: "card small" });
-    node.append(picture(cardBackSVG()));
+    node.append(backPicture());
     return node;
   },
   get human() { return model?.human ?? 0; },
