@@ -275,7 +275,7 @@ def games_json() -> bytes:
     """The engine's answer to {"op": "games"} (options, defaults, bot levels), for
     pages that never start Python (embed.html). Asked in a child process, so the
     build never imports the package itself and leaves no bytecode behind."""
-    code = "from cardtable.browser import handle; print(handle('{\"op\": \"games\"}'))"
+    code = "from cardtable.bridge import handle; print(handle('{\"op\": \"games\"}'))"
     env = {**os.environ, "PYTHONPATH": str(PACKAGE.parent), "PYTHONDONTWRITEBYTECODE": "1"}
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env=env, stdin=subprocess.DEVNULL)

@@ -120,7 +120,7 @@ def whist_advisor_times(games_count=3, seed=0):
             "bid_max_ms": max(bids), "card_median_ms": statistics.median(cards), "card_p95_ms": p95(cards)}
 
 
-GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"]
+GAMES = games.names()
 # The table sizes the decisions are timed at: the default, and the largest where
 # a bot's work grows with the players.
 TABLES = {"brazilian_truco": [{"partner": "free"}], "japanese_loo": [{}, {"players": 10}],

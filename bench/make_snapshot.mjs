@@ -28,7 +28,7 @@ pyodide.unpackArchive(new Uint8Array(zip), "zip", { extractDir: "/home/pyodide" 
 const imported = pyodide.runPython(`
 import sys, importlib, pkgutil
 sys.path.insert(0, "/home/pyodide")
-import cardtable.browser, cardtable.games, cardtable.bots
+import cardtable.bridge, cardtable.games, cardtable.bots
 for package in (cardtable.games, cardtable.bots):
     for info in pkgutil.iter_modules(package.__path__):
         importlib.import_module(f"{package.__name__}.{info.name}")

@@ -24,8 +24,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
 from bench.boot import READY_PROBE, load_build, poll_ready, serve_dist  # noqa: E402
+from cardtable import games  # noqa: E402
 
-GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"]
+GAMES = games.names()
 STRONG = {"le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen"}
 
 PROBE = """

@@ -26,7 +26,7 @@ pyodide.unpackArchive(new Uint8Array(await readFile(path.join(dist, "cardtable.z
 const answer = pyodide.runPython(`
 import sys
 sys.path.insert(0, "/home/pyodide")
-from cardtable.browser import handle
+from cardtable.bridge import handle
 handle('{"op": "new", "game": "le_truc", "seed": 1}')[:40]
 `);
 const t2 = performance.now();

@@ -14,7 +14,7 @@ import zlib
 import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
-from cardtable import browser, games
+from cardtable import bridge, games
 from cardtable.engine import shown
 from cardtable.session import Session
 from tests.state_checks import played
@@ -43,15 +43,15 @@ actions = st.one_of(legal_looking, st.text(max_size=40), odd_text, huge_text, ju
 
 
 def ask(request) -> dict:
-    return json.loads(browser.handle(json.dumps(request)))
+    return json.loads(bridge.handle(json.dumps(request)))
 
 
 def table() -> tuple:
     """Everything a refusal must leave alone: the human's model (view, legal moves,
     share code, save), every seat's view, and a demo's recorded moves."""
-    s = browser._session
+    s = bridge._session
     views = [s.state.view(seat) for seat in range(s.state.num_players)]
-    return json.dumps([s.model(), s.save(), views], sort_keys=True, default=str), list(browser._recorded)
+    return json.dumps([s.model(), s.save(), views], sort_keys=True, default=str), list(bridge._recorded)
 
 
 def assert_clear_refusal(answer: dict, kinds=("illegal", "bad_request", "bad_save"), names=()) -> None:
@@ -97,7 +97,7 @@ def test_malformed_or_wrong_actions_are_refused_and_change_nothing(game, data):
     """Random text, unicode, huge strings, non-strings, legal-looking moves, and the
     bot's own legal moves played out of turn: refused, the table untouched."""
     data.draw(tables(game))
-    state = browser._session.state
+    state = bridge._session.state
     candidates = [actions]
     if not state.is_over and state.to_act != 0:  # a bot's move, sent as the human's
         candidates.append(st.sampled_from(state.legal_actions()))
@@ -317,7 +317,7 @@ def test_a_forged_code_with_a_sound_check_is_refused_like_a_damaged_one():
         forged = bytearray(body)
         forge(forged)
         data = bytes(forged) + zlib.crc32(bytes(forged)).to_bytes(4, "big")
-        before = table() if browser._session else None
+        before = table() if bridge._session else None
         answer = ask({"op": "share", "code": base64.urlsafe_b64encode(data).decode().rstrip("=")})
         assert_clear_refusal(answer, kinds=("bad_save",))
         assert before is None or table() == before
@@ -330,7 +330,7 @@ def test_a_forged_code_with_a_sound_check_is_refused_like_a_damaged_one():
 def test_any_request_text_gets_an_answer_not_a_crash(text):
     """Whatever text reaches the bridge (cut, deeply nested, not an object), the
     answer is a clear refusal or a real answer, never an internal error."""
-    answer = json.loads(browser.handle(text))
+    answer = json.loads(bridge.handle(text))
     if not answer["ok"]:
         assert_clear_refusal(answer)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from cardtable import IllegalAction
-from cardtable.browser import handle
+from cardtable.bridge import handle
 from cardtable.session import SaveError, Session
 
 
@@ -90,7 +90,7 @@ def test_bridge_lists_games_and_coming_ones():
 def test_a_table_asks_for_its_own_game_and_loads_no_other():
     """The page's first question imports one game's rules and bots, not all six
     (every import is time before the player can play)."""
-    code = ("import json, sys; from cardtable.browser import handle; "
+    code = ("import json, sys; from cardtable.bridge import handle; "
             "a = json.loads(handle(json.dumps({'op': 'games', 'game': 'tressette'}))); "
             "print(json.dumps([[g['name'] for g in a['games']], a['games'][0]['levels'], "
             "sorted(m for m in sys.modules if m.startswith(('cardtable.games.', 'cardtable.bots.')))]))")

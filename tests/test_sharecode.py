@@ -51,3 +51,12 @@ def test_a_code_with_a_move_that_does_not_replay_is_refused():
     forged = bytes(body) + zlib.crc32(bytes(body)).to_bytes(4, "big")
     with pytest.raises(SaveError, match="does not replay"):
         Session.from_share_code(base64.urlsafe_b64encode(forged).decode().rstrip("="))
+
+
+def test_the_frozen_code_table_names_every_game_of_the_registry_once():
+    from cardtable import games
+    from cardtable.sharecode import GAME_CODES
+    assert sorted(GAME_CODES) == sorted(games.names())
+    assert len(set(GAME_CODES)) == len(GAME_CODES)
+    # the codes made before the registry was the one list keep their games
+    assert GAME_CODES[:6] == ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"]

@@ -1,4 +1,4 @@
-"""Runs inside the PyScript worker: exposes cardtable.browser.handle to the page.
+"""Runs inside the PyScript worker: exposes cardtable.bridge.handle to the page.
 
 web/js/engine.js starts this file in a worker and calls ``handle`` with a JSON
 string; the answer is a JSON string. The messages tell engine.js how the boot
@@ -28,7 +28,7 @@ xworker.postMessage("cardtable:python")  # the interpreter is up
 
 try:
     from cardtable import assets
-    from cardtable.browser import handle
+    from cardtable.bridge import handle
 
     assets.fetch = fetch_bytes
 except BaseException:

@@ -75,6 +75,8 @@ class Game:
     max_players: int = 2
     default_players: int = 2
     options: dict[str, Option] = field(default_factory=dict)
+    #: Three characteristic cards: the embed's poster and the game's card on the site.
+    poster: tuple[str, ...] = ()
 
     def resolve_options(self, options: dict | None) -> dict:
         """The full option dict: defaults overlaid with ``options``, every value checked."""
@@ -131,6 +133,9 @@ class Game:
         return {
             "name": self.name,
             "players": [self.min_players, self.max_players, self.default_players],
+            "solitaire": self.max_players == 1,
+            "poster": list(self.poster),
+            "rules": f"rules.html?game={self.name}",
             "options": {
                 k: {"default": o.default, "choices": list(o.choices), "help": o.help,
                     "min": o.minimum, "max": o.maximum}
@@ -165,6 +170,11 @@ class State:
     seed: int
     options: dict
     num_players: int
+    #: The game's phase ("play", "bid", ...); ``"over"`` once the game has ended.
+    phase: str
+    #: What ``new_game`` did before the first action (the first deal's antes,
+    #: announcements), as events: the page's log and an event ledger start here.
+    opening_events: list[dict] | tuple = ()
 
     # --- to implement -------------------------------------------------------
     # (``to_act`` and ``is_over`` have defaults for states that keep a ``phase``,
@@ -192,6 +202,11 @@ class State:
 
     def sample_world(self, seat: int, rng: random.Random) -> "State":
         raise NotImplementedError
+
+    def review(self) -> dict | None:
+        """The last finished round or deal laid open for the player who asks (None
+        before one ends). Never part of a view: bots never see it."""
+        return None
 
     def explain_illegal(self, action: str) -> str:
         """Why ``action`` is refused; games override this for friendlier messages."""

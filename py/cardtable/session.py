@@ -39,7 +39,7 @@ class Session:
         self.actions: list[str] = []
         self.indices: list[int] = []  # each move's index among the legal actions: the share code
         # what the first deal announced before any move (e.g. declarations)
-        self.opening_events: list[dict] = list(getattr(self.state, "opening_events", []))
+        self.opening_events: list[dict] = list(self.state.opening_events)
         self.replayed_events: list[dict] = []  # what a restore replayed, for the page's log
 
     # --- saves ----------------------------------------------------------------

@@ -18,6 +18,8 @@ from . import games
 from .bots import LEVELS
 
 VERSION = 1
+#: Frozen: a code names its game by index here, so codes already shared keep
+#: their game; a new game is appended (tests/test_sharecode.py holds it to the registry).
 GAME_CODES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"]
 
 

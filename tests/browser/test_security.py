@@ -18,7 +18,7 @@ from urllib.parse import quote
 import pytest
 
 from cardtable import games
-from cardtable.browser import handle
+from cardtable.bridge import handle
 from tests.browser.test_le_truc_page import next_decision, poll
 
 pytestmark = pytest.mark.browser

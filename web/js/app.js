@@ -2,6 +2,7 @@
 // It only draws what the Python session sends (model JSON) and sends back the
 // action strings of the buttons the player presses; no rule lives here.
 
+import { loadCatalogue } from "./catalogue.js";
 import { startEngine } from "./engine.js";
 import { keepForOffline } from "./offline.js";
 import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
@@ -13,7 +14,9 @@ import * as japaneseLoo from "./games/japanese_loo.js";
 import * as toepen from "./games/toepen.js";
 import * as brazilianTruco from "./games/brazilian_truco.js";
 
-const GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"];
+let GAMES = []; // the engine's games, in the order the site lists them (games.json)
+let INFO = {}; // name -> the game's facts from games.json
+let COMING = []; // games listed on the site, not playable yet
 const PANELS = { le_truc: leTruc, tressette, brazilian_truco: brazilianTruco, japanese_loo: japaneseLoo, oneonta_whist: oneontaWhist, toepen }; // playable games and their panels
 let LEVELS = ["random", "easy", "normal"]; // replaced by the engine's list for the game
 const MAX_SEED = 2147483647;
@@ -41,9 +44,17 @@ async function loadLanguage(code) {
   lang = code;
   document.documentElement.lang = code;
   translatePage(t);
-  document.title = params.get("game") && GAMES.includes(params.get("game"))
-    ? `${t("game." + params.get("game"))} — ${t("site.title")}` : t("site.title");
+  setTitle();
   if (embedded) $("open-site").href = siteLink();
+}
+
+function listed(catalogue) {
+  return { GAMES: catalogue.games.map((g) => g.name), INFO: Object.fromEntries(catalogue.games.map((g) => [g.name, g])), COMING: catalogue.coming };
+}
+
+function setTitle() {
+  document.title = INFO[params.get("game")]
+    ? `${t("game." + params.get("game"))} — ${t("site.title")}` : t("site.title");
 }
 
 // --- small DOM helpers -------------------------------------------------------------
@@ -690,7 +701,7 @@ function showBootStage() {
 function showHome() {
   $("home").hidden = false;
   const list = $("games");
-  list.replaceChildren(...GAMES.map((g) => {
+  list.replaceChildren(...GAMES.concat(COMING).map((g) => {
     const item = el("li", { class: "game-card" + (PANELS[g] ? "" : " coming") });
     item.append(el("h2", {}, t(`game.${g}`)), el("p", {}, t(`game.${g}.line`)));
     if (PANELS[g]) {
@@ -847,7 +858,7 @@ function setupSettings() {
   $("four-colour").checked = fourColour();
   $("four-colour").onchange = (e) => { store.set("cardtable:four-colour", e.target.checked ? "1" : "0"); if (model) render(); };
   $("show-count-box").hidden = !PANELS[params.get("game")]?.hasCount;
-  const solo = Boolean(PANELS[params.get("game")]?.solo);
+  const solo = Boolean(INFO[params.get("game")]?.solitaire);
   setupPlayers();
   $("level-box").hidden = solo; // a solitaire has no bots to choose or to wait for
   $("instant-box").hidden = solo;
@@ -973,7 +984,7 @@ function showPoster(game) {
   $("poster-title").textContent = t(`game.${game}`);
   $("poster-line").dataset.i18n = `game.${game}.line`;
   $("poster-line").textContent = t(`game.${game}.line`);
-  $("poster-cards").replaceChildren(...PANELS[game].posterCards.map((code) => card(code)));
+  $("poster-cards").replaceChildren(...INFO[game].poster.map((code) => card(code)));
   $("poster").hidden = false;
   $("new-game").hidden = true;
   document.documentElement.dataset.ready = "poster";
@@ -991,7 +1002,10 @@ async function main() {
   const game = params.get("game");
   const poster = embedded && params.get("autoplay") !== "1"; // the runtime waits for Play
   if (embedded) setupEmbed(); // first: the site's header never shows in an article
+  const catalogue = loadCatalogue(); // beside the words, not after them
   await loadLanguage(chooseLanguage(params.get("lang"), store.get("cardtable:lang")));
+  ({ GAMES, INFO, COMING } = listed(await catalogue));
+  setTitle(); // the game's name, now that the list is known
   $("lang").addEventListener("click", () => switchLanguage());
   document.addEventListener("click", (e) => {
     const button = e.target.closest("button[data-action]");

@@ -3,6 +3,7 @@
 // choices, bounds) and bot levels come from games.json, which build.py writes from
 // the engine's own answer to {"op": "games"}: no Python runs on this page.
 
+import { loadCatalogue } from "./catalogue.js";
 import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -180,9 +181,7 @@ async function switchLanguage() {
 async function main() {
   const params = new URLSearchParams(location.search);
   await setLanguage(chooseLanguage(params.get("lang"), savedLanguage()));
-  const res = await fetch(new URL("../../games.json", import.meta.url));
-  if (!res.ok) throw new Error(`games.json: HTTP ${res.status}`);
-  games = (await res.json()).games;
+  games = (await loadCatalogue()).games;
   $("embed-lang").value = lang;
   fillGames();
   fillLevels();

@@ -1,6 +1,6 @@
 // Boots the Python engine (cardtable) in a PyScript worker from our own vendored
 // files and gives the page one call: request(obj) -> obj, JSON through
-// cardtable.browser.handle. docs/runtime.md explains the choices.
+// cardtable.bridge.handle. docs/runtime.md explains the choices.
 //
 //   const engine = await startEngine({ onStage: (name) => ... });
 //   const answer = await engine.request({ op: "ping" });

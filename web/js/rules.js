@@ -2,9 +2,9 @@
 // page per game and language (web/rules/<game>.<lang>.html); the options table is
 // drawn from dist/games.json, the engine's own list, so it cannot drift from it.
 
+import { loadCatalogue } from "./catalogue.js";
 import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
 
-const GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "oneonta_whist", "toepen"];
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
 let dict = {};
@@ -24,10 +24,12 @@ function valueName(game, name, value) {
 }
 
 async function show(lang) {
-  dict = await loadWords(lang);
+  const [words, { games }] = await Promise.all([loadWords(lang), loadCatalogue()]);
+  dict = words;
   document.documentElement.lang = lang;
   translatePage(t);
-  const game = GAMES.includes(params.get("game")) ? params.get("game") : GAMES[0];
+  const info = games.find((g) => g.name === params.get("game")) ?? games[0];
+  const game = info.name;
   document.title = `${t("rules.title", { game: t(`game.${game}`) })} — ${t("site.title")}`;
   $("title").textContent = t("rules.title", { game: t(`game.${game}`) });
   $("play").textContent = t("rules.play", { game: t(`game.${game}`) });
@@ -36,10 +38,9 @@ async function show(lang) {
   const res = await fetch(new URL(`../rules/${game}.${lang}.html`, import.meta.url));
   if (!res.ok) throw new Error(`missing rules text (HTTP ${res.status})`);
   $("text").innerHTML = await res.text(); // our own static page, never built from the address
-  const info = (await (await fetch(new URL("../../games.json", import.meta.url))).json()).games.find((g) => g.name === game);
   const rows = [el("tr")];
   rows[0].append(el("th", t("rules.option")), el("th", t("rules.default")), el("th", t("rules.choices")));
-  for (const [name, opt] of Object.entries(info?.options ?? {})) {
+  for (const [name, opt] of Object.entries(info.options)) {
     const label = dict[`option.${game}.${name}`] ?? dict[`option.${name}`] ?? name;
     const choices = opt.choices.length ? opt.choices.map((c) => valueName(game, name, c)).join(" / ")
       : typeof opt.default === "boolean" ? `${t("rules.on")} / ${t("rules.off")}` : `${opt.min}–${opt.max}`;

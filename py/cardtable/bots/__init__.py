@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import random
 
+from .. import games
 from ..engine import State, derived_rng, shown
 
 LEVELS = ("random", "easy", "normal", "strong")
@@ -56,15 +57,18 @@ class RandomBot(Bot):
         return rng.choice(obs.legal)
 
 
-# game name -> module in this package that defines LEVELS {level: Bot class}
-_GAME_BOTS = {"le_truc": "le_truc", "tressette": "tressette", "oneonta_whist": "oneonta_whist",
-              "japanese_loo": "japanese_loo", "toepen": "toepen", "brazilian_truco": "brazilian_truco"}
+def _module(game_name: str):
+    """The game's bot module, found by convention: ``bots/<game>.py`` with its
+    ``LEVELS`` {level: Bot class} (None for a name that is no game)."""
+    if game_name not in games.names():
+        return None
+    return importlib.import_module(f"{__name__}.{game_name}")
 
 
 def levels(game_name: str) -> list[str]:
     """The levels on offer for a game, weakest first."""
-    mod = _GAME_BOTS.get(game_name)
-    extra = list(importlib.import_module(f"{__name__}.{mod}").LEVELS) if mod else []
+    module = _module(game_name)
+    extra = list(module.LEVELS) if module else []
     return ["random"] + [lv for lv in LEVELS if lv in extra]
 
 
@@ -72,8 +76,8 @@ def make(game_name: str, level: str) -> Bot:
     """A bot of ``level`` for ``game_name``; a clear ``ValueError`` if there is none."""
     if level == "random":
         return RandomBot()
-    mod = _GAME_BOTS.get(game_name)
-    table = importlib.import_module(f"{__name__}.{mod}").LEVELS if mod else {}
+    module = _module(game_name)
+    table = module.LEVELS if module else {}
     if not isinstance(level, str) or level not in table:
         raise ValueError(f"no {shown(level)} bot level for {game_name}; levels: {', '.join(levels(game_name))}")
     return table[level]()
@@ -88,8 +92,7 @@ def hint(game_name: str, state: State, seed: int, ply: int, level: str = "normal
 def advice(game_name: str, state: State) -> dict | None:
     """A game's advisor (odds and expected scores for the decision at hand), from the
     view of the seat to act only; None for games without one."""
-    mod = _GAME_BOTS.get(game_name)
-    module = importlib.import_module(f"{__name__}.{mod}") if mod else None
+    module = _module(game_name)
     if module is None or not hasattr(module, "advice") or state.to_act is None:
         return None
     return module.advice(Observation(state, state.to_act))

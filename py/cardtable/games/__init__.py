@@ -10,21 +10,23 @@ import importlib
 
 from ..engine import Game, shown
 
-# name -> module; a game not yet written is listed in ``COMING`` for the chooser.
-_MODULES = {"le_truc": "le_truc", "tressette": "tressette", "brazilian_truco": "brazilian_truco",
-             "japanese_loo": "japanese_loo", "oneonta_whist": "oneonta_whist", "toepen": "toepen"}
+#: The games, in the order the site lists them: the one list every page, the build
+#: and the tests read (through ``names()`` and the games.json build.py writes).
+#: Each is the module ``games/<name>.py`` defining ``GAME``, with its bots in
+#: ``bots/<name>.py``. A game not yet written is listed in ``COMING`` for the chooser.
+NAMES = ("le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist")
 COMING: list[str] = []
 
 
 def names() -> list[str]:
     """The playable games, in the order the site lists them."""
-    return list(_MODULES)
+    return list(NAMES)
 
 
 def get(name: str) -> Game:
     """The Game called ``name``; a clear ``ValueError`` for an unknown or coming one."""
-    if not isinstance(name, str) or name not in _MODULES:
+    if not isinstance(name, str) or name not in NAMES:
         if name in COMING:
             raise ValueError(f"{name} is not playable yet")
         raise ValueError(f"unknown game {shown(name)}; playable: {', '.join(names())}")
-    return importlib.import_module(f"{__name__}.{_MODULES[name]}").GAME
+    return importlib.import_module(f"{__name__}.{name}").GAME

@@ -155,7 +155,7 @@ def trucoed_outcome(number: int, team: int | None, early_tie: bool, truco_trick:
 class BrazilianTrucoGame(Game):
     def __init__(self):
         super().__init__(
-            name="brazilian_truco", min_players=4, max_players=4, default_players=4,
+            name="brazilian_truco", min_players=4, max_players=4, default_players=4, poster=("4C", "7H", "AS"),
             options={
                 "ranking": Option("kjq", ("kjq", "kqj"), "D2: K > J > Q (Mineiro) or K > Q > J"),
                 "deal": Option("offer", ("offer", "simple"), "D4: the mão may keep, pass or burn sets, or three each"),

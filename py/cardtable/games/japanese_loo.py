@@ -75,7 +75,7 @@ def sort_hand(cards, trump: str | None = None) -> list[str]:
 class JapaneseLooGame(Game):
     def __init__(self):
         super().__init__(
-            name="japanese_loo", min_players=3, max_players=10, default_players=6,
+            name="japanese_loo", min_players=3, max_players=10, default_players=6, poster=("AS", "KH", "QD"),
             options={
                 "players": Option(6, (), "players at the table (the seed recommends six or more)", minimum=3, maximum=10),
                 "format": Option("five", ("five", "three"), "five-card game, or the three-card game for 3-5"),

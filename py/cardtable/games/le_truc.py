@@ -79,7 +79,7 @@ def round_outcome(results) -> tuple[int | None, str] | None:
 class LeTrucGame(Game):
     def __init__(self):
         super().__init__(
-            name="le_truc", min_players=2, max_players=2, default_players=2,
+            name="le_truc", min_players=2, max_players=2, default_players=2, poster=("7H", "6S", "AD"),
             options={
                 "redeals": Option("once", ("once", "repeated"), "A2: how many redo requests a round allows"),
                 "doubling": Option("any", ("any", "accepter"), "A4: who may play face down after an accepted doubling"),

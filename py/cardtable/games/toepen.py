@@ -126,7 +126,7 @@ def trick_winner(plays: list[tuple[int, str]], dead: set[int]) -> tuple[int, str
 class ToepenGame(Game):
     def __init__(self):
         super().__init__(
-            name="toepen", min_players=3, max_players=8, default_players=4,
+            name="toepen", min_players=3, max_players=8, default_players=4, poster=("AS", "AH", "7D"),
             options={
                 "players": Option(4, (), "C1: players at the table", minimum=3, maximum=8),
                 "chips": Option(20, (), "C2: starting chips", minimum=10, maximum=50),

@@ -3,9 +3,6 @@
 
 const FACES = [1, 2, 4, 8, 16, 32];
 
-// The embed's poster: the three highest ranks (7 > 6 > A).
-export const posterCards = ["7H", "6S", "AD"];
-
 export function role(view, seat, t) {
   return t(seat === view.dealer ? "le_truc.role.dealer" : "le_truc.role.nondealer");
 }

@@ -5,10 +5,7 @@
 
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
-// The embed's poster: the two jokers over the ace of trumps.
-export const posterCards = ["BJ", "LJ", "AH"];
 export const hasAdvisor = true;
-export const solo = true;
 
 // Bid buttons live in the panel (not in the generic action row).
 export function handles(action) {

@@ -4,8 +4,6 @@
 
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
-// The embed's poster: a Napoletana, the three highest cards of a suit (3, 2, A).
-export const posterCards = ["3H", "2H", "AH"];
 
 // This game offers the "show captured points" setting.
 export const hasCount = true;
