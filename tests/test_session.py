@@ -80,8 +80,11 @@ def test_bridge_answers_errors_without_changing_the_game():
 
 def test_bridge_lists_games_and_coming_ones():
     answer = json.loads(handle('{"op": "games"}'))
+    # in the order the site lists them (the landing page, the builder, the rules pages)
     assert [g["name"] for g in answer["games"]] == ["le_truc", "tressette", "brazilian_truco", "japanese_loo",
-                                                        "oneonta_whist", "toepen"]
+                                                        "toepen", "oneonta_whist"]
+    assert [g["solitaire"] for g in answer["games"]] == [False] * 5 + [True]
+    assert answer["games"][0]["poster"] == ["7H", "6S", "AD"]
     assert answer["games"][0]["levels"] == ["random", "easy", "normal", "strong"]
     assert answer["coming"] == []
 
