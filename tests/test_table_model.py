@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from cardtable import games
-from cardtable.table import BACK, text_keys, validate
+from cardtable.table import BACK, text_keys, validate, validate_text
 from tests import soak
 from tests.invariants import cards_in, checker
 
@@ -80,6 +80,30 @@ def test_a_table_is_the_same_in_every_world_its_seat_cannot_tell_apart(game, see
         seat = state.to_act
         world = state.sample_world(seat, rng)
         assert world.table(seat) == state.table(seat), f"step {n}: seat {seat}'s table depends on hidden cards"
+
+
+@pytest.mark.parametrize("game, seed", GAME_SEEDS)
+def test_every_event_is_a_line_of_the_log_in_both_languages(game, seed):
+    kinds = set()
+    for state, events in random_game(game, seed):
+        for e in events:
+            for viewer in range(state.num_players):
+                line = state.describe_event(e, viewer, state.num_players)
+                validate_text(line)
+                missing = {k for k in text_keys({"line": line}) for lang in WORDS if k not in WORDS[lang]}
+                assert not missing, f"{e['type']}: words missing from web/i18n: {sorted(missing)}"
+            kinds.add(e["type"])
+    assert len(kinds) > 3
+
+
+def test_a_game_s_own_log_words_are_the_ones_it_declares():
+    """A tables module's OWN_LOG_KEYS lists exactly the log.<game>.* words of en.json,
+    so a new wording is not silently left unused."""
+    import importlib
+    for game in games.names():
+        module = importlib.import_module(f"cardtable.tables.{game}")
+        words = {k.removeprefix(f"log.{game}.") for k in WORDS["en"] if k.startswith(f"log.{game}.")}
+        assert set(module.OWN_LOG_KEYS) == words, game
 
 
 def test_a_table_with_a_foreign_part_is_refused():

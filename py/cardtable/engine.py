@@ -200,6 +200,11 @@ class State:
         nothing else, so the table shows no more than the view does."""
         raise NotImplementedError
 
+    @staticmethod
+    def describe_event(event: dict, viewer: int, players: int) -> dict:
+        """``event`` as a line of the log for ``viewer``: a Text (``cardtable.logtext``)."""
+        raise NotImplementedError
+
     def table(self, seat: int) -> dict:
         """What the page draws for ``seat``: the common table model."""
         legal = self.legal_actions() if not self.is_over and self.to_act == seat else []

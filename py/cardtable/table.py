@@ -47,7 +47,8 @@ GROUPS = ("hand", "answer", "bid", "choice")
 
 
 class Text(TypedDict):
-    """Words for the page: an i18n key and its arguments (scalars or Texts)."""
+    """Words for the page: an i18n key and its arguments: scalars, Texts, or lists of
+    them (the page joins a list with the language's separator)."""
 
     key: str
     args: NotRequired[dict[str, Any]]
@@ -230,10 +231,11 @@ def _text(obj: Any, where: str) -> None:
     if set(obj) - {"key", "args"}:
         raise ValueError(f"{where}: a Text has only 'key' and 'args', not {sorted(obj)}")
     for name, value in obj.get("args", {}).items():
-        if isinstance(value, dict):
-            _text(value, f"{where}.args.{name}")
-        elif not isinstance(value, (str, int, float)):
-            raise ValueError(f"{where}.args.{name}: {value!r} is not a string, number or Text")
+        for i, item in enumerate(value if isinstance(value, list) else [value]):
+            if isinstance(item, dict):
+                _text(item, f"{where}.args.{name}")
+            elif isinstance(item, bool) or not isinstance(item, (str, int, float)):
+                raise ValueError(f"{where}.args.{name}: {item!r} is not a string, number, Text or a list of them")
 
 
 def _card(code: Any, where: str) -> None:
@@ -249,6 +251,12 @@ def _area(area: Any, where: str) -> None:
     for i, p in enumerate(area["plays"]):
         _fields(p, "Play", f"{where}.plays[{i}]")
         _card(p["card"], f"{where}.plays[{i}].card")
+
+
+def validate_text(obj: Any) -> Text:
+    """``obj`` itself if it is a Text; else ``ValueError``."""
+    _text(obj, "text")
+    return obj
 
 
 def validate(table: Any) -> Table:
