@@ -208,6 +208,23 @@ class State:
         before one ends). Never part of a view: bots never see it."""
         return None
 
+    @staticmethod
+    def draw_table(view: dict, legal: list[str], result: dict | None) -> dict:
+        """The common table model (``cardtable.table``) of one seat, from that seat's
+        view, its legal actions (empty unless it acts now) and the public result:
+        nothing else, so the table shows no more than the view does."""
+        raise NotImplementedError
+
+    @staticmethod
+    def describe_event(event: dict, viewer: int, players: int) -> dict:
+        """``event`` as a line of the log for ``viewer``: a Text (``cardtable.logtext``)."""
+        raise NotImplementedError
+
+    def table(self, seat: int) -> dict:
+        """What the page draws for ``seat``: the common table model."""
+        legal = self.legal_actions() if not self.is_over and self.to_act == seat else []
+        return self.draw_table(self.view(seat), legal, self.result)
+
     def explain_illegal(self, action: str) -> str:
         """Why ``action`` is refused; games override this for friendlier messages."""
         return f"'{action}' is not allowed now"

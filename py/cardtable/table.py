@@ -1,0 +1,354 @@
+"""The common table model: everything the page draws, decided in Python.
+
+Every game's ``State.table(seat)`` returns one JSON shape, the same for all six
+games, so the page draws one generic table and does no rule arithmetic and makes
+no seat assumptions of its own. A game builds its table from ``view(seat)`` and
+the seat's legal actions alone (``State.draw_table``), so the table can show
+nothing the view does not: the bots' honesty and the table's are the same proof.
+
+Words are never text here: every label is a :class:`Text`, a key of
+``web/i18n/<lang>.json`` with its arguments, which the page formats in the
+player's language (an argument may itself be a Text: a seat's name, a suit).
+
+The parts, in the order a player reads the table:
+
+- ``seats``: every seat, clockwise from the viewer (who comes first); each with
+  its name, team, role badges, score, the hand (card codes, or ``BACK`` for a card
+  the viewer may not see), whether it is out of the deal, whether it acts now,
+  and the last thing it did in words.
+- ``areas``: the trick(s) on the table and the previous trick, Le Truc's three
+  trick columns, Tressette's draws: each a labelled list of plays.
+- ``piles``: stock, dummy, dead and burned cards, the turn-up, the pot.
+- ``stake``: what a deal or round is worth now, with its ladder (the doubling
+  die, the truco ladder, the knock stake) and the current step.
+- ``scores``: the goal and the score sheet (a row a deal, a column a seat or team).
+- ``decisions``: the legal actions, each with its label, the card it plays, the
+  group the page shows it in and, where it matters, its cost; exactly
+  ``legal_actions()`` on the viewer's turn and nothing otherwise.
+- ``prompt``: whose turn it is and what is being asked; ``reminders``: the rank
+  order, trumps and what folding costs, where a game has such things.
+- ``summary``: the last finished round or deal; ``result``: the game's end.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NotRequired, TypedDict
+
+#: A card the viewer may not see (a hidden hand, a face-down card).
+BACK = "back"
+
+#: How a seat takes part right now.
+STATUSES = ("to_act", "waiting", "out")
+
+#: The groups in which the page shows decisions: the cards in hand, the answer
+#: buttons (fold, accept, raise, knock ...), the bids, and a game's own moment
+#: (keep or redo, exchange, announce ...).
+GROUPS = ("hand", "answer", "bid", "choice")
+
+
+class Text(TypedDict):
+    """Words for the page: an i18n key and its arguments: scalars, Texts, or lists of
+    them (the page joins a list with the language's separator)."""
+
+    key: str
+    args: NotRequired[dict[str, Any]]
+
+
+class Seat(TypedDict):
+    seat: int
+    name: Text
+    you: bool
+    team: int | None
+    badges: list[Text]
+    score: Text | None
+    progress: float | None  # 0..1 towards the goal, for a bar; None where none fits
+    hand: list[str]  # card codes the viewer may see, BACK for the others
+    status: str  # one of STATUSES
+    last: Text | None  # the last thing the seat did, for its bubble
+
+
+class Play(TypedDict):
+    seat: int
+    card: str  # a card code or BACK
+    down: bool  # played face down (Le Truc, Truco)
+    dead: bool  # cannot win the trick (a Toepen folded card, a renounce)
+    won: bool  # the card that took the trick
+
+
+class Area(TypedDict):
+    id: str  # stable name: "trick", "last_trick", "trick1", "draws" ...
+    label: Text
+    plays: list[Play]
+    outcome: Text | None  # who took it and why, once decided
+    current: bool  # the area being played to now
+
+
+class Pile(TypedDict):
+    id: str  # "stock", "dummy", "dead", "burned", "turnup", "pot" ...
+    label: Text
+    count: int | None
+    cards: list[str]  # the cards shown face up on it (a turn-up, burned cards)
+
+
+class Stake(TypedDict):
+    label: Text
+    value: int
+    ladder: list[int]  # every value the stake can take, in order
+    step: int | None  # the index of ``value`` in ``ladder``
+    note: Text | None  # what it means now ("folding pays 2")
+
+
+class ScoreRow(TypedDict):
+    label: Text
+    cells: list[Any]  # numbers, strings or Texts, one per column
+
+
+class Scores(TypedDict):
+    goal: Text | None
+    columns: list[Text]
+    rows: list[ScoreRow]
+    totals: list[Any]  # the standing now, one per column
+
+
+class Decision(TypedDict):
+    action: str  # the engine's action string, as sent back
+    group: str  # one of GROUPS
+    label: Text
+    card: str | None  # the card the action plays, drawn as that card
+    cost: Text | None  # what taking it costs or risks, where that matters
+
+
+class Summary(TypedDict):
+    label: Text
+    areas: list[Area]
+    lines: list[Text]
+
+
+class Standing(TypedDict):
+    seat: int
+    place: int  # 1 for the winner(s)
+    score: Any
+
+
+class Result(TypedDict):
+    outcome: str  # for the viewer: "win", "draw" or "loss"
+    text: Text
+    standings: list[Standing]
+
+
+class Table(TypedDict):
+    game: str
+    viewer: int
+    phase: str
+    seats: list[Seat]
+    areas: list[Area]
+    piles: list[Pile]
+    stake: Stake | None
+    scores: Scores
+    decisions: list[Decision]
+    prompt: Text
+    reminders: list[Text]
+    summary: Summary | None
+    result: Result | None
+
+
+# --------------------------------------------------------------------- building
+def text(key: str, **args: Any) -> Text:
+    """A Text; arguments that are None are left out."""
+    out: Text = {"key": key}
+    kept = {k: v for k, v in args.items() if v is not None}
+    if kept:
+        out["args"] = kept
+    return out
+
+
+def card_name(code: str) -> Text:
+    """A card as an argument of a Text: the page says its name in the player's language."""
+    return text("card.name", code=code)
+
+
+def clockwise(viewer: int, players: int) -> list[int]:
+    """The seats in order round the table, starting with the viewer."""
+    return [(viewer + k) % players for k in range(players)]
+
+
+def play(seat: int, card: str, *, down: bool = False, dead: bool = False, won: bool = False) -> Play:
+    return {"seat": seat, "card": card, "down": down, "dead": dead, "won": won}
+
+
+def decision(action: str, label: Text, *, group: str = "answer", card: str | None = None,
+             cost: Text | None = None) -> Decision:
+    return {"action": action, "group": group, "label": label, "card": card, "cost": cost}
+
+
+def card_decision(action: str, card: str, label: Text | None = None) -> Decision:
+    """A card in hand the viewer may play (``play KS``, ``discard KS`` ...)."""
+    return decision(action, label or text("decision.play", card=card_name(card)), group="hand", card=card)
+
+
+# --------------------------------------------------------------------- checking
+_PARTS: dict[str, dict[str, tuple]] = {
+    "Table": {"game": (str,), "viewer": (int,), "phase": (str,), "seats": (list,), "areas": (list,),
+              "piles": (list,), "stake": (dict, type(None)), "scores": (dict,), "decisions": (list,),
+              "prompt": (dict,), "reminders": (list,), "summary": (dict, type(None)),
+              "result": (dict, type(None))},
+    "Seat": {"seat": (int,), "name": (dict,), "you": (bool,), "team": (int, type(None)), "badges": (list,),
+             "score": (dict, type(None)), "progress": (int, float, type(None)), "hand": (list,),
+             "status": (str,), "last": (dict, type(None))},
+    "Play": {"seat": (int,), "card": (str,), "down": (bool,), "dead": (bool,), "won": (bool,)},
+    "Area": {"id": (str,), "label": (dict,), "plays": (list,), "outcome": (dict, type(None)),
+             "current": (bool,)},
+    "Pile": {"id": (str,), "label": (dict,), "count": (int, type(None)), "cards": (list,)},
+    "Stake": {"label": (dict,), "value": (int,), "ladder": (list,), "step": (int, type(None)),
+              "note": (dict, type(None))},
+    "Scores": {"goal": (dict, type(None)), "columns": (list,), "rows": (list,), "totals": (list,)},
+    "ScoreRow": {"label": (dict,), "cells": (list,)},
+    "Decision": {"action": (str,), "group": (str,), "label": (dict,), "card": (str, type(None)),
+                 "cost": (dict, type(None))},
+    "Summary": {"label": (dict,), "areas": (list,), "lines": (list,)},
+    "Result": {"outcome": (str,), "text": (dict,), "standings": (list,)},
+    "Standing": {"seat": (int,), "place": (int,), "score": (int, float, str)},
+}
+
+
+def _fields(obj: Any, part: str, where: str) -> None:
+    if not isinstance(obj, dict):
+        raise ValueError(f"{where}: a {part} must be an object, not {type(obj).__name__}")
+    fields = _PARTS[part]
+    if set(obj) != set(fields):
+        raise ValueError(f"{where}: a {part} has the fields {sorted(fields)}, not {sorted(obj)}")
+    for name, kinds in fields.items():
+        value = obj[name]
+        if type(value) is bool and bool not in kinds:
+            raise ValueError(f"{where}.{name}: {value!r} is not of {[k.__name__ for k in kinds]}")
+        if not isinstance(value, kinds):
+            raise ValueError(f"{where}.{name}: {value!r} is not of {[k.__name__ for k in kinds]}")
+
+
+def _text(obj: Any, where: str) -> None:
+    if not isinstance(obj, dict) or not isinstance(obj.get("key"), str) or not obj["key"]:
+        raise ValueError(f"{where}: a Text is {{'key': str, 'args': {{...}}}}, not {obj!r}")
+    if set(obj) - {"key", "args"}:
+        raise ValueError(f"{where}: a Text has only 'key' and 'args', not {sorted(obj)}")
+    for name, value in obj.get("args", {}).items():
+        for i, item in enumerate(value if isinstance(value, list) else [value]):
+            if isinstance(item, dict):
+                _text(item, f"{where}.args.{name}")
+            elif isinstance(item, bool) or not isinstance(item, (str, int, float)):
+                raise ValueError(f"{where}.args.{name}: {item!r} is not a string, number, Text or a list of them")
+
+
+def _card(code: Any, where: str) -> None:
+    if code != BACK and not (isinstance(code, str) and len(code) == 2):
+        raise ValueError(f"{where}: {code!r} is not a card code or BACK")
+
+
+def _area(area: Any, where: str) -> None:
+    _fields(area, "Area", where)
+    _text(area["label"], f"{where}.label")
+    if area["outcome"] is not None:
+        _text(area["outcome"], f"{where}.outcome")
+    for i, p in enumerate(area["plays"]):
+        _fields(p, "Play", f"{where}.plays[{i}]")
+        _card(p["card"], f"{where}.plays[{i}].card")
+
+
+def validate_text(obj: Any) -> Text:
+    """``obj`` itself if it is a Text; else ``ValueError``."""
+    _text(obj, "text")
+    return obj
+
+
+def validate(table: Any) -> Table:
+    """``table`` itself if it has the shape above; else ``ValueError`` naming the
+    first part that does not. The contract test runs it at every step of every game."""
+    _fields(table, "Table", "table")
+    for i, seat in enumerate(table["seats"]):
+        where = f"seats[{i}]"
+        _fields(seat, "Seat", where)
+        _text(seat["name"], f"{where}.name")
+        for j, badge in enumerate(seat["badges"]):
+            _text(badge, f"{where}.badges[{j}]")
+        for name in ("score", "last"):
+            if seat[name] is not None:
+                _text(seat[name], f"{where}.{name}")
+        for j, code in enumerate(seat["hand"]):
+            _card(code, f"{where}.hand[{j}]")
+        if seat["status"] not in STATUSES:
+            raise ValueError(f"{where}.status: {seat['status']!r} is not one of {STATUSES}")
+    if [s["seat"] for s in table["seats"]][:1] != [table["viewer"]]:
+        raise ValueError("seats: the viewer's seat comes first")
+    for i, area in enumerate(table["areas"]):
+        _area(area, f"areas[{i}]")
+    for i, pile in enumerate(table["piles"]):
+        _fields(pile, "Pile", f"piles[{i}]")
+        _text(pile["label"], f"piles[{i}].label")
+        for code in pile["cards"]:
+            _card(code, f"piles[{i}].cards")
+    if table["stake"] is not None:
+        stake = table["stake"]
+        _fields(stake, "Stake", "stake")
+        _text(stake["label"], "stake.label")
+        if stake["note"] is not None:
+            _text(stake["note"], "stake.note")
+        if stake["step"] is not None and stake["ladder"][stake["step"]] != stake["value"]:
+            raise ValueError("stake: ladder[step] is not the value")
+    scores = table["scores"]
+    _fields(scores, "Scores", "scores")
+    if scores["goal"] is not None:
+        _text(scores["goal"], "scores.goal")
+    for i, col in enumerate(scores["columns"]):
+        _text(col, f"scores.columns[{i}]")
+    for i, row in enumerate(scores["rows"]):
+        _fields(row, "ScoreRow", f"scores.rows[{i}]")
+        _text(row["label"], f"scores.rows[{i}].label")
+        if len(row["cells"]) != len(scores["columns"]):
+            raise ValueError(f"scores.rows[{i}]: {len(row['cells'])} cells for {len(scores['columns'])} columns")
+    if scores["totals"] and len(scores["totals"]) != len(scores["columns"]):
+        raise ValueError("scores.totals: one per column")
+    for i, d in enumerate(table["decisions"]):
+        _fields(d, "Decision", f"decisions[{i}]")
+        _text(d["label"], f"decisions[{i}].label")
+        if d["group"] not in GROUPS:
+            raise ValueError(f"decisions[{i}].group: {d['group']!r} is not one of {GROUPS}")
+        if d["card"] is not None:
+            _card(d["card"], f"decisions[{i}].card")
+        if d["cost"] is not None:
+            _text(d["cost"], f"decisions[{i}].cost")
+    _text(table["prompt"], "prompt")
+    for i, r in enumerate(table["reminders"]):
+        _text(r, f"reminders[{i}]")
+    if table["summary"] is not None:
+        _fields(table["summary"], "Summary", "summary")
+        _text(table["summary"]["label"], "summary.label")
+        for i, area in enumerate(table["summary"]["areas"]):
+            _area(area, f"summary.areas[{i}]")
+        for i, line in enumerate(table["summary"]["lines"]):
+            _text(line, f"summary.lines[{i}]")
+    if table["result"] is not None:
+        result = table["result"]
+        _fields(result, "Result", "result")
+        _text(result["text"], "result.text")
+        if result["outcome"] not in ("win", "draw", "loss"):
+            raise ValueError(f"result.outcome: {result['outcome']!r} is not win, draw or loss")
+        for i, s in enumerate(result["standings"]):
+            _fields(s, "Standing", f"result.standings[{i}]")
+    return table
+
+
+def text_keys(table: Table) -> set[str]:
+    """Every i18n key the table uses (the contract test checks each exists in both languages)."""
+    keys: set[str] = set()
+
+    def walk(x: Any) -> None:
+        if isinstance(x, dict):
+            if isinstance(x.get("key"), str) and set(x) <= {"key", "args"}:
+                keys.add(x["key"])
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    walk(table)
+    return keys
