@@ -41,6 +41,7 @@ import random
 
 from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
 from ..engine import Game, Option, State, derived_rng
+from ..tables.oneonta_whist import draw as draw_table
 
 RANKS = "AKQJT"
 SUIT_ORDER = "SHDC"
@@ -118,6 +119,8 @@ class OneontaWhistGame(Game):
 
 
 class OneontaWhistState(State):
+    draw_table = staticmethod(draw_table)
+
     def __init__(self, game, seed, options, deck):
         self.game = game
         self.seed = seed

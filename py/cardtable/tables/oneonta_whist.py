@@ -1,0 +1,210 @@
+"""Oneonta Whist's table: the player alone against a dummy that leads every trick.
+
+One seat, the player's. The dummy is no seat: its face-down pile and the three
+dead cards are piles (counts only), the turned card a pile shown face up, and the
+dummy's lead stands in the trick as a play of :data:`DUMMY`. The bid is the deal's
+stake (Edward: made scores it, fewer tricks lose it), on a ladder 0..9. The score
+sheet is a row a deal, its columns the sheet's (deal, turned, bid, taken, score,
+total), not seats.
+"""
+
+from __future__ import annotations
+
+from ..table import (Area, Decision, Pile, Play, Scores, Stake, Summary, Table, Text, card_decision,
+                     card_name, decision, play, text)
+
+#: The dummy's plays: it leads every trick but is no seat of the table.
+DUMMY = -1
+
+# The game's jokers and deal size (oneonta_whist.JOKERS, HAND_SIZE), copied here
+# so the table does not import the game (which imports the table).
+JOKERS = ("BJ", "LJ")
+TRICKS = 9
+
+
+def _suit_of(card: str, trump: str | None) -> str:
+    """The suit a card follows: jokers are trumps ("J" the joker suit of a no-trump deal)."""
+    if card in JOKERS:
+        return trump or "J"
+    return card[1]
+
+
+def _suit(suit: str) -> Text:
+    """A suit as the page wrote it: its symbol and its name ("♠ spades")."""
+    return text("oneonta_whist.suit_line", sym=text(f"oneonta_whist.sym.{suit}"), name=text(f"suit.{suit}"))
+
+
+def _trumps(trump: str | None) -> Text:
+    return text("oneonta_whist.trumps", suit=_suit(trump)) if trump else text("oneonta_whist.no_trump")
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def _prompt(view: dict, over: bool) -> Text:
+    """What is asked now: the bid, or which cards may follow the dummy's lead and why."""
+    if over:
+        return text("table.game_over")
+    if view["phase"] == "bid":
+        return text("oneonta_whist.prompt.bid")
+    trump = view["trump"]
+    led = _suit_of(view["lead"], trump)
+    follows = any(_suit_of(c, trump) == led for c in view["hand"])
+    if led == "J":  # the joker led in a no-trump deal (the other was turned): nothing follows it
+        return text("oneonta_whist.prompt.void_joker")
+    suit = text(f"oneonta_whist.sym.{led}")
+    if led == trump:
+        return text("oneonta_whist.prompt.follow_trump" if follows else "oneonta_whist.prompt.void_trump", suit=suit)
+    if follows:
+        return text("oneonta_whist.prompt.follow", suit=suit)
+    return text("oneonta_whist.prompt.void" if trump else "oneonta_whist.prompt.void_nt", suit=suit)
+
+
+def _bid_cost(n: int, bonus: int) -> Text:
+    """What a bid wins if made and loses if missed (the Edward method)."""
+    made = _signed(n + bonus)
+    if n == 0:
+        return text("oneonta_whist.cost.bid0", made=made)
+    if n == TRICKS:
+        return text("oneonta_whist.cost.bid_all", made=made, bid=n)
+    return text("oneonta_whist.cost.bid", made=made, bid=n)
+
+
+def _decisions(view: dict, legal: list[str]) -> list[Decision]:
+    out: list[Decision] = []
+    for action in legal:
+        verb, arg = action.split()
+        if verb == "bid":
+            n = int(arg)
+            out.append(decision(action, text("oneonta_whist.bid_n", n=n), group="bid",
+                                cost=_bid_cost(n, view["exact_bonus"])))
+        else:
+            out.append(card_decision(action, arg))
+    return out
+
+
+def _areas(view: dict) -> list[Area]:
+    """The trick being played (the dummy's lead, until your card takes or loses it at
+    once) and the trick before it, with who took it."""
+    playing = view["phase"] == "play"
+    label = (text("oneonta_whist.before_lead") if view["phase"] == "bid"
+             else text("oneonta_whist.trick", n=min(TRICKS, view["tricks_played"] + 1)))
+    plays: list[Play] = [play(DUMMY, view["lead"])] if view["lead"] else []
+    areas: list[Area] = [{"id": "trick", "label": label, "plays": plays, "outcome": None, "current": playing}]
+    last = view["last_trick"]
+    if last:
+        won = last["won"]
+        areas.append({"id": "last_trick", "label": text("oneonta_whist.last_trick", n=last["number"]),
+                      "plays": [play(DUMMY, last["lead"], won=not won), play(0, last["card"], won=won)],
+                      "outcome": text("oneonta_whist.you_won" if won else "oneonta_whist.dummy_won"),
+                      "current": False})
+    return areas
+
+
+def _piles(view: dict) -> list[Pile]:
+    return [
+        {"id": "dummy", "label": text("oneonta_whist.pile", n=view["dummy_count"]),
+         "count": view["dummy_count"], "cards": []},
+        {"id": "dead", "label": text("oneonta_whist.dead", n=view["dead_count"]),
+         "count": view["dead_count"], "cards": []},
+        {"id": "turnup", "label": text("oneonta_whist.turned_line", turned=text("oneonta_whist.turned"),
+                                       trumps=_trumps(view["trump"])),
+         "count": 1, "cards": [view["turned"]]},
+    ]
+
+
+def _stake(view: dict) -> Stake | None:
+    """The bid once made: what the deal is worth, against the tricks taken so far."""
+    bid = view["bid"]
+    if bid is None:
+        return None
+    return {"label": text("oneonta_whist.bid_taken", bid=bid, taken=view["taken"]), "value": bid,
+            "ladder": list(range(TRICKS + 1)), "step": bid,
+            "note": text("oneonta_whist.to_play", n=TRICKS - view["tricks_played"])}
+
+
+COLUMNS = ("deal", "turned", "bid", "taken", "score", "total")
+
+
+def _row_word(row: dict) -> str:
+    if row["made"]:
+        return "oneonta_whist.made"
+    return "oneonta_whist.under" if row["taken"] < row["bid"] else "oneonta_whist.over"
+
+
+def _short(card: str) -> Text:
+    """A past deal's turned card as the sheet writes it ("10♠", "Big joker"): in words,
+    not as a card code, since that card may lie unseen in this deal's dummy pile."""
+    if card in JOKERS:
+        return text(f"oneonta_whist.joker.{card}")
+    return text("oneonta_whist.cell.card", rank="10" if card[0] == "T" else card[0],
+                sym=text(f"oneonta_whist.sym.{card[1]}"))
+
+
+def _scores(view: dict) -> Scores:
+    """The score sheet: a row a finished deal, marked made (✓) or missed (✗)."""
+    rows = [{"label": text(_row_word(r)),
+             "cells": [r["deal"], _short(r["turned"]), r["bid"], r["taken"],
+                       text("oneonta_whist.cell.made" if r["made"] else "oneonta_whist.cell.missed",
+                            score=_signed(r["score"])),
+                       r["total"]]}
+            for r in view["history"]]
+    goal = text("oneonta_whist.goal", target=view["target"],
+                rule=text(f"option.oneonta_whist.success.{view['success_rule']}"))
+    return {"goal": goal, "columns": [text(f"oneonta_whist.col.{c}") for c in COLUMNS], "rows": rows,
+            "totals": []}
+
+
+def _summary(view: dict) -> Summary | None:
+    rows = view["history"]
+    if not rows:
+        return None
+    made = sum(1 for r in rows if r["made"])
+    return {"label": text("oneonta_whist.sheet", n=len(rows), of=view["deals"]), "areas": [],
+            "lines": [text("oneonta_whist.sheet_line", made=made, deals=len(rows), total=view["total"],
+                           target=view["target"])]}
+
+
+def _last(view: dict) -> Text | None:
+    """Your bid until the first card of the deal, then the card you played last."""
+    if view["phase"] == "play" and view["tricks_played"] == 0 and view["bid"] is not None:
+        return text("action.bid", n=view["bid"])
+    if view["last_trick"]:
+        return text("log.oneonta_whist.play", card=card_name(view["last_trick"]["card"]))
+    return None
+
+
+def _reminders(view: dict) -> list[Text]:
+    out = [_trumps(view["trump"]),
+           text("oneonta_whist.dummy_line", dummy=text("oneonta_whist.dummy"),
+                role=text("oneonta_whist.dummy_role")),
+           text("oneonta_whist.reminder.ranks")]
+    if view["trump"] is None and view["joker_anytime"]:
+        out.append(text("option.oneonta_whist.joker_anytime"))
+    return out
+
+
+def draw(view: dict, legal: list[str], result: dict | None) -> Table:
+    """The player's table (the only seat) from the view, the legal actions and the result."""
+    over = view["phase"] == "over"
+    total, target = view["total"], view["target"]
+    seat = {"seat": 0, "name": text("table.you_name"), "you": True, "team": None,
+            "badges": [text("oneonta_whist.deal_of", n=view["deal"], of=view["deals"])],
+            "score": text("oneonta_whist.score_line", label=text("table.score"),
+                          total=text("oneonta_whist.total", score=total, target=target)),
+            "progress": max(0.0, min(1.0, total / target)),
+            "hand": list(view["hand"]),
+            "status": "to_act" if view["to_act"] == 0 and not over else "waiting",
+            "last": _last(view)}
+    outcome = None
+    if result is not None:
+        word = "win" if result["success"] else "loss"
+        outcome = {"outcome": word,
+                   "text": text(f"oneonta_whist.result.{word}", score=result["score"], target=result["target"],
+                                made=result["bids_made"], deals=result["deals"]),
+                   "standings": [{"seat": 0, "place": 1, "score": result["score"]}]}
+    return {"game": "oneonta_whist", "viewer": 0, "phase": view["phase"], "seats": [seat],
+            "areas": _areas(view), "piles": _piles(view), "stake": _stake(view), "scores": _scores(view),
+            "decisions": _decisions(view, legal), "prompt": _prompt(view, over),
+            "reminders": _reminders(view), "summary": _summary(view), "result": outcome}
