@@ -66,6 +66,7 @@ import random
 
 from ..cards import check_stacked_deck, make_deck, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
+from ..tables.brazilian_truco import draw as draw_table
 
 DECK = make_deck("A K Q J 7 6 5 4 3 2".split())
 MANILHAS = ("4C", "7H", "AS", "7D")  # zap, escopeta, espadilha, pica-fumo
@@ -179,6 +180,8 @@ class BrazilianTrucoGame(Game):
 
 
 class BrazilianTrucoState(State):
+    draw_table = staticmethod(draw_table)
+
     def __init__(self, game: BrazilianTrucoGame, seed: int, options: dict, deck: list[str] | None):
         self.game = game
         self.seed = seed
@@ -510,6 +513,10 @@ class BrazilianTrucoState(State):
             self.dealer = (self.dealer + 1) % 4
         return events + self._start_hand()
 
+    def hand_ladder(self) -> list[int]:
+        """The values this hand may be worth: the truco ladder, 3 at eleven, 1 in the iron hand."""
+        return [1] if self.special == "iron" else [3] if self.special == "eleven" else list(LADDER)
+
     # --- what a seat may know ---------------------------------------------------------
     def known_partner_cards(self, seat: int) -> list[str]:
         """The cards of ``seat``'s partner that ``seat`` has seen: the whole hand at
@@ -548,6 +555,8 @@ class BrazilianTrucoState(State):
             "dealer": self.dealer,
             "mao": self.mao,
             "value": self.value,
+            "ladder": self.hand_ladder(),
+            "target": TARGET,
             "scores": list(self.scores),
             "special": self.special,
             "ranking": self.ranking,

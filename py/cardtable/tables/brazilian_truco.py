@@ -1,0 +1,275 @@
+"""Brazilian Truco's table: four seats, two teams, the hand's three tricks and the truco ladder.
+
+Seats are numbered in the order of play, which is counter-clockwise: seat ``s + 1``
+sits on the right of ``s``. Clockwise from the viewer the table therefore reads:
+you, the left opponent (``s + 3``), the partner opposite (``s + 2``), the right
+opponent (``s + 1``), and each is named so (``truco.left`` ...). Team 0 is the
+viewer's. Everything here comes from the seat's view: the partner's cards show
+face up only where the rules let the viewer see them, face-down plays of the
+others stay backs.
+"""
+
+from __future__ import annotations
+
+from ..table import BACK, Area, Play, Table, Text, card_name, decision, play, text
+
+#: A seat's name by its place relative to the viewer (0 = you, 1 = right, 2 = partner, 3 = left).
+NAMES = ("table.you_name", "truco.right", "truco.partner", "truco.left")
+
+
+def _rel(view: dict, seat: int) -> int:
+    return (seat - view["seat"]) % 4
+
+
+def _name(view: dict, seat: int) -> Text:
+    return text(NAMES[_rel(view, seat)])
+
+
+def _team(view: dict, team: int | None) -> int | None:
+    """0 for the viewer's team, 1 for the other, None for nobody."""
+    return None if team is None else int(team != view["team"])
+
+
+def _team_name(view: dict, team: int | None) -> Text:
+    return text(("truco.us", "truco.them")[_team(view, team)]) if team is not None else text("truco.nobody")
+
+
+def _join(parts: list[Text], key: str = "truco.join") -> Text:
+    """Sentences said one after the other (``{a} {b}``; Japanese runs them on)."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = text(key, a=out, b=part)
+    return out
+
+
+def _record(view: dict, results: list, i: int) -> str:
+    """What trick ``i`` did for the viewer's team: won, lost, tied or still open."""
+    if i >= len(results):
+        return "open"
+    r = results[i]
+    return "tied" if r is None else "won" if r == view["team"] else "lost"
+
+
+def _plays(trick: dict) -> list[Play]:
+    """The trick's cards in play order; once it is taken, the card that took it (its
+    seat leads next) is marked won."""
+    winner = trick["next"] if trick["done"] and trick["winner"] is not None else None
+    return [play(p["seat"], p["card"] if p["card"] is not None else BACK, down=p["down"],
+                 won=p["seat"] == winner and not p["down"]) for p in trick["plays"]]
+
+
+def _tricks(view: dict) -> list[Area]:
+    """The hand's three trick columns, each with what it did for the viewer's team
+    (the page's record of the hand), the one being played marked current."""
+    tricks, results = view["tricks"], view["results"]
+    areas: list[Area] = []
+    for i in range(3):
+        trick = tricks[i] if i < len(tricks) else None
+        current = trick is not None and not trick["done"] and view["phase"] in ("play", "answer")
+        areas.append({"id": f"trick{i + 1}", "label": text("truco.trick_of", n=i + 1),
+                      "plays": _plays(trick) if trick else [],
+                      "outcome": text("truco.rec." + _record(view, results, i)), "current": current})
+    return areas
+
+
+def _seat(view: dict, seat: int) -> dict:
+    rel = _rel(view, seat)
+    badges = []
+    if view["dealer"] == seat:
+        badges.append(text("truco.dealer"))
+    if view["mao"] == seat:
+        badges.append(text("truco.mao"))
+    if view["passed_to"] == seat:
+        badges.append(text("truco.got_pass"))
+    count = view["hand_counts"][seat]
+    if rel == 0:
+        hand = list(view["hand"]) if view["special"] != "iron" else [BACK] * count
+    elif rel == 2:
+        known = list(view["partner_known"])
+        hand = known + [BACK] * (count - len(known))
+        if known:
+            badges.append(text("truco.open_hand" if view["partner_all"] else "truco.known_cards"))
+    else:
+        hand = [BACK] * count
+    team = seat % 2
+    us, them = view["scores"][team], view["scores"][1 - team]
+    over = view["phase"] == "over"
+    status = "to_act" if not over and view["to_act"] == seat else "waiting"
+    return {"seat": seat, "name": _name(view, seat), "you": rel == 0, "team": _team(view, team),
+            "badges": badges, "score": text("truco.score_line", us=us, them=them),
+            "progress": min(1.0, us / view["target"]), "hand": hand, "status": status,
+            "last": _last(view, seat)}
+
+
+def _last(view: dict, seat: int) -> Text | None:
+    """The seat's bubble: its bet being answered, else its card in the trick now."""
+    offer = view["offer"]
+    if offer is not None and offer["seat"] == seat:
+        first = len(view["truco"]["bets"]) == 1
+        return text("truco.said_truco") if first else text("truco.said_raise", value=offer["value"])
+    trick = view["tricks"][-1] if view["tricks"] else None
+    if trick is not None and not trick["done"]:
+        for p in trick["plays"]:
+            if p["seat"] == seat:
+                return text("table.face_down") if p["down"] else card_name(p["card"])
+    return None
+
+
+def _raise_to(view: dict) -> int:
+    """The next value of the truco ladder above the one offered."""
+    ladder, value = view["ladder"], view["offer"]["value"]
+    return ladder[min(ladder.index(value) + 1, len(ladder) - 1)]
+
+
+def _decisions(view: dict, legal: list[str]) -> list[dict]:
+    offer = view["offer"]
+    eleven = view["phase"] == "eleven"
+    out = []
+    for action in legal:
+        words = action.split()
+        if words[0] == "play":
+            card = words[1]
+            if len(words) == 3:
+                out.append(decision(action, text("truco.play_down", card=card_name(card)), group="hand",
+                                    card=card))
+            else:
+                out.append(decision(action, text("action.play", card=card_name(card)), group="hand", card=card))
+        elif action in ("keep", "pass", "burn", "flip"):
+            out.append(decision(action, text("truco." + action), group="choice"))
+        elif action == "truco":
+            out.append(decision(action, text("truco.call")))
+        elif action == "accept":
+            out.append(decision(action, text("truco.eleven_play"), group="choice") if eleven
+                       else decision(action, text("truco.accept", value=offer["value"])))
+        elif action == "run":
+            out.append(decision(action, text("truco.eleven_run"), group="choice", cost=text("truco.cost.run", n=1))
+                       if eleven else decision(action, text("truco.run", prev=offer["prev"]),
+                                               cost=text("truco.cost.run", n=offer["prev"])))
+        elif action == "raise":
+            out.append(decision(action, text("truco.raise", up=_raise_to(view))))
+        else:  # an action this table does not know still gets its button
+            out.append(decision(action, text("action.brazilian_truco." + action)))
+    return out
+
+
+def _prompt(view: dict, legal: list[str]) -> Text:
+    """What the player is asked now, or what the others are doing."""
+    phase = view["phase"]
+    if phase == "over":
+        return text("table.game_over")
+    if not legal:
+        who = _name(view, view["to_act"])
+        if phase == "answer":
+            return text("truco.prompt.wait_answer", p=who, value=view["offer"]["value"])
+        if phase == "deal":
+            return text("truco.prompt.wait_deal", p=who)
+        if phase == "eleven":
+            return text("truco.prompt.wait_eleven", p=who)
+        return text("truco.prompt.wait", p=who)
+    if phase == "deal":
+        parts = [text("truco.prompt.deal")]
+        if "pass" in legal:
+            parts.append(text("truco.prompt.pass_left"))
+        if "burn" in legal:
+            parts.append(text("truco.prompt.burn_left", n=3 - view["rejected"]))
+        return _join(parts)
+    if phase == "eleven":
+        return text("truco.prompt.eleven", them=view["scores"][1 - view["team"]])
+    if phase == "answer":
+        offer = view["offer"]
+        ask = text("truco.prompt.answer", p=_name(view, offer["seat"]), value=offer["value"], prev=offer["prev"])
+        if "raise" in legal:
+            return _join([ask, text("truco.prompt.or_raise", up=_raise_to(view))], "truco.join_tight")
+        return ask
+    if view["special"] == "iron":
+        return text("truco.prompt.flip")
+    trick = view["tricks"][-1] if view["tricks"] else None
+    n = trick["number"] if trick else 1
+    what = text("truco.prompt.follow" if trick and trick["plays"] else "truco.prompt.lead")
+    parts = [text("truco.prompt.trick", trick=text("truco.trick_of", n=n), what=what)]
+    if view["decider"]:
+        parts.append(text("truco.prompt.decides", value=view["value"]))
+    if "truco" in legal:
+        parts.append(text("truco.prompt.or_truco"))
+    return _join(parts)
+
+
+def _stake(view: dict) -> dict:
+    ladder, value = view["ladder"], view["value"]
+    note = None
+    if view["offer"] is not None:
+        offer = view["offer"]
+        note = text("truco.offer_line", team=_team_name(view, offer["by"]), value=offer["value"], prev=offer["prev"])
+    elif view["truco"] is not None and view["truco"]["accepted"]:
+        note = text("truco.decided_by", n=view["decider"] or view["truco"]["trick"])
+    return {"label": text("truco.value", value=value), "value": value, "ladder": list(ladder),
+            "step": ladder.index(value) if value in ladder else None, "note": note}
+
+
+def _reminders(view: dict) -> list[Text]:
+    out = [text("truco.order." + view["ranking"])]
+    if view["special"] == "eleven":
+        out.append(text("truco.eleven_us" if view["eleven_team"] == view["team"] else "truco.eleven_them"))
+    elif view["special"] == "iron":
+        out.append(text("truco.iron"))
+    return out
+
+
+def _summary(view: dict) -> dict | None:
+    """The last hand: who scored and how much, why, and what each trick did. Its cards
+    are left out: after the new deal their codes sit in hidden hands (and the page
+    never showed them: run hands and face-down cards stay unseen)."""
+    h = view["last_hand"]
+    if h is None:
+        return None
+    marks = " ".join({"tied": "=", "won": "✓", "lost": "✗"}[_record(view, h["results"], i)]
+                     for i in range(len(h["results"])))
+    why = h["why"].removesuffix("_dealer")
+    return {"label": text("truco.last_hand", n=h["hand"], team=_team_name(view, h["winner"]), points=h["points"]),
+            "areas": [],
+            "lines": [text("truco.why." + why, value=h["value"])]
+            + ([text("truco.record_line", marks=marks)] if marks else [])}
+
+
+def _result(view: dict, result: dict | None) -> dict | None:
+    if result is None:
+        return None
+    mine = view["team"]
+    us, them = result["scores"][mine], result["scores"][1 - mine]
+    outcome = "win" if result["winner"] == mine else "loss"
+    standings = [{"seat": s, "place": 1 if s % 2 == result["winner"] else 2, "score": result["scores"][s % 2]}
+                 for s in _order(view)]
+    return {"outcome": outcome, "text": text(f"truco.result.{outcome}", us=us, them=them), "standings": standings}
+
+
+def _order(view: dict) -> list[int]:
+    """Clockwise from the viewer: you, left, partner, right (play goes the other way)."""
+    me = view["seat"]
+    return [me, (me + 3) % 4, (me + 2) % 4, (me + 1) % 4]
+
+
+def draw(view: dict, legal: list[str], result: dict | None) -> Table:
+    """Seat ``view["seat"]``'s table (see the module's docstring)."""
+    piles = []
+    if view["burned"]:
+        piles.append({"id": "burned", "label": text("truco.burned"), "count": len(view["burned"]),
+                      "cards": list(view["burned"])})
+    mine = view["team"]
+    scores = view["scores"]
+    return {
+        "game": "brazilian_truco",
+        "viewer": view["seat"],
+        "phase": view["phase"],
+        "seats": [_seat(view, s) for s in _order(view)],
+        "areas": _tricks(view),
+        "piles": piles,
+        "stake": _stake(view),
+        "scores": {"goal": text("truco.goal", target=view["target"]),
+                   "columns": [text("truco.col.us"), text("truco.col.them")], "rows": [],
+                   "totals": [scores[mine], scores[1 - mine]]},
+        "decisions": _decisions(view, legal),
+        "prompt": _prompt(view, legal),
+        "reminders": _reminders(view),
+        "summary": _summary(view),
+        "result": _result(view, result),
+    }
