@@ -112,8 +112,24 @@ def test_a_table_asks_for_its_own_game_and_loads_no_other():
 def test_model_shows_only_the_human_view():
     s = Session("le_truc", 4)
     m = s.model()
-    assert m["view"] == s.state.view(0)
-    assert not set(s.state.hands[1]) & set(json.dumps(m["view"]).split('"'))
+    assert m["table"] == s.state.table(0)
+    assert not set(s.state.hands[1]) & set(json.dumps(m).split('"'))
+
+
+def test_model_sends_the_table_and_the_log_as_texts_not_the_raw_view():
+    """The page draws from ``table`` and writes ``log``: one Text per event, in order."""
+    for game in ("brazilian_truco", "oneonta_whist"):
+        s = Session(game, 5)
+        events = list(s.opening_events)
+        while not s.state.is_over and s.bot_to_act:
+            events += s.bot_step()[1]
+        if not s.state.is_over:
+            events += s.act(s.state.legal_actions()[0])
+        m = s.model(events)
+        assert "view" not in m and "events" not in m
+        assert m["table"] == s.state.table(0)
+        assert m["log"] == [s.state.describe_event(e, 0, s.state.num_players) for e in events]
+        assert all(isinstance(line["key"], str) for line in m["log"])
 
 
 def test_bridge_learns_where_the_data_files_are(monkeypatch):

@@ -163,9 +163,11 @@ class Session:
 
     # --- what the page shows ---------------------------------------------------
     def model(self, events: list[dict] | None = None) -> dict:
-        """The JSON view model of the table, from the human seat's view only."""
+        """What the page draws, from the human seat's side only: the common table
+        model (``State.table``) and the new events as lines of the log (Texts, in
+        the order they happened), beside what the page needs to play, save and
+        share. No raw view: the page has no rule to apply to one."""
         st = self.state
-        view = st.view(self.human)
         your_turn = not st.is_over and st.to_act == self.human
         return {
             "game": self.game_name,
@@ -179,8 +181,9 @@ class Session:
             "legal": st.legal_actions() if your_turn else [],
             "over": st.is_over,
             "result": st.result,
-            "view": view,
-            "events": events or [],
+            "table": st.table(self.human),
+            "log": [st.describe_event(e, self.human, st.num_players) for e in events or []],
+            "reviewable": st.review() is not None,  # the last round's hands may be laid open
             "ply": len(self.actions),
             "save": self.save(),
             "share": self.share_code(),

@@ -20,7 +20,7 @@ def test_a_whole_nine_deal_game_by_clicking(page, site_url, wait_ready):
     clicks = play_to_the_end(page, lambda actions, _: "bid 2" if "bid 2" in actions else actions[-1], limit=200)
     assert clicks == 90  # nine deals of a bid and nine cards
     assert page.get_attribute("[data-result]", "data-result") in ("win", "loss")
-    sheet = page.locator(".whist-sheet tr")
+    sheet = page.locator(".score-sheet tr")
     assert sheet.count() == 10  # a header and nine deals
     result = page.inner_text("[data-result]")
     assert "bids made" in result and "goal of 30" in result or "Goal reached" in result
@@ -81,7 +81,7 @@ def test_keyboard_alone_plays_a_deal(page, site_url, wait_ready):
         next_decision(page)
         poll(page, "document.activeElement?.dataset?.action")
         page.keyboard.press("Enter")
-    poll(page, "document.querySelectorAll('.whist-sheet tr').length === 2")
+    poll(page, "document.querySelectorAll('.score-sheet tr').length === 2")
     assert_clean(page)
 
 

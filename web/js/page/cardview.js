@@ -1,0 +1,70 @@
+// Cards as the page draws them: a picture (face or back) with a spoken name, a
+// short chip ("K♥") for lists, in the four-colour deck when the player asks.
+
+import { cardSVG, cardBackSVG } from "../cards.js";
+import { el } from "./dom.js";
+import { name, t } from "./words.js";
+import { setting } from "./storage.js";
+
+export const BACK = "back"; // a card the viewer may not see (py/cardtable/table.py BACK)
+
+const fourColour = () => setting("four-colour");
+
+// A card's picture, made and parsed once per card and deck and cloned after:
+// parsing the markup of every card on the table again after every move was most
+// of a redraw's time.
+const pictures = new Map();
+
+function picture(key, markup) {
+  let template = pictures.get(key);
+  if (!template) {
+    template = document.createElement("template");
+    template.innerHTML = markup();
+    pictures.set(key, template);
+  }
+  return template.content.cloneNode(true);
+}
+
+export function facePicture(code) {
+  const four = fourColour();
+  return picture(`${code}${four ? " four" : ""}`, () => cardSVG(code, { fourColour: four, label: false }));
+}
+
+const backPicture = () => picture("back", () => cardBackSVG());
+
+// A card face (or back) as an image with a spoken name; `down`: played face down.
+export function card(code, { down = false, small = false } = {}) {
+  const wrap = el("div", { class: "card" + (small ? " small" : "") + (down ? " was-down" : ""), role: "img" });
+  if (code && code !== BACK) {
+    wrap.append(facePicture(code));
+    wrap.setAttribute("aria-label", name(code) + (down ? ` (${t("table.face_down")})` : ""));
+  } else {
+    wrap.append(backPicture());
+    wrap.setAttribute("aria-label", down ? t("table.face_down") : t("table.hidden"));
+  }
+  if (down) wrap.append(el("span", { class: "down-tag", "aria-hidden": "true" }, t("table.face_down")));
+  return wrap;
+}
+
+export function shortName(code) {
+  if (code === "BJ" || code === "LJ") return name(code); // "Big joker", "ジョーカー(大)"
+  const sym = { S: "♠", H: "♥", D: "♦", C: "♣" }[code[1]] ?? "";
+  return (code[0] === "T" ? "10" : code[0]) + sym;
+}
+
+// A small back, inside a group that says what it is (a hand across the table, a pile).
+export function back() {
+  const node = el("div", { class: "card small" });
+  node.append(backPicture());
+  return node;
+}
+
+// A card as a short readable chip ("K♥"), for lists where a picture would be too small.
+export function chip(code, { down = false } = {}) {
+  if (!code || code === BACK) {
+    return el("span", { class: "chip down", role: "img", "aria-label": t(down ? "table.face_down" : "table.hidden") }, "▨");
+  }
+  const node = el("span", { class: `chip suit-${code[1]}`, role: "img", "aria-label": name(code) }, shortName(code));
+  if (fourColour()) node.classList.add("four");
+  return node;
+}

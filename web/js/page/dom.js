@@ -1,0 +1,66 @@
+// Small DOM helpers shared by every view: building elements, updating a part of
+// the page in place, and the alert and note lines.
+
+export const $ = (id) => document.getElementById(id);
+
+// An element with attributes (left out when null, undefined or false) and text.
+// Text goes in as text, never as markup: nothing from the address or the engine
+// is ever parsed as HTML.
+export function el(tag, attrs = {}, text) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== null && v !== false) node.setAttribute(k, v);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// Puts `fresh` (new nodes) in `parent` in place of its children, keeping every old
+// node that is equal to a new one, and an old element of the same kind where the
+// new one differs only in its attributes or inside (its attributes set, its
+// children updated the same way). A redraw after a move then leaves alone what
+// the move did not change (the other cards of a hand, a seat's head), which the
+// browser would otherwise style and lay out anew: most of a redraw's time. Only
+// for views built without listeners (clicks are delegated to the document).
+export function update(parent, fresh) {
+  const old = [...parent.childNodes];
+  let from = 0; // old nodes are kept in their order
+  const placed = fresh.map((node) => {
+    for (let j = from; j < old.length; j++) {
+      if (old[j].isEqualNode(node)) {
+        from = j + 1;
+        return old[j];
+      }
+    }
+    const here = old[from];
+    if (!here || here.nodeName !== node.nodeName) return node;
+    from += 1;
+    if (node.nodeType === Node.TEXT_NODE) here.data = node.data;
+    else {
+      for (const { name } of [...here.attributes]) if (!node.hasAttribute(name)) here.removeAttribute(name);
+      for (const { name, value } of node.attributes) {
+        if (here.getAttribute(name) === value) continue;
+        if (name === "style") here.style.cssText = node.style.cssText; // the policy refuses a style attribute set
+        else here.setAttribute(name, value);
+      }
+      update(here, [...node.childNodes]);
+    }
+    return here;
+  });
+  const kept = new Set(placed);
+  for (const node of old) if (!kept.has(node)) node.remove();
+  let cursor = parent.firstChild;
+  for (const node of placed) {
+    if (node === cursor) cursor = cursor.nextSibling;
+    else parent.insertBefore(node, cursor);
+  }
+}
+
+export function showAlert(message) {
+  const box = $("alert");
+  box.textContent = message;
+  box.hidden = false;
+}
+
+export function clearAlert() {
+  $("alert").hidden = true;
+  $("alert").textContent = "";
+}

@@ -1,0 +1,82 @@
+// Hints (what the normal bot would do in your seat, and why) and the advisor (a
+// game's odds for the decision at hand, drawn by that game: a setting, off by
+// default).
+
+import { $, el, showAlert } from "./dom.js";
+import { has, name, t, lang } from "./words.js";
+import { call } from "./rpc.js";
+import { store } from "./store.js";
+import { setting } from "./storage.js";
+import { extras } from "../games/extras.js";
+
+let hintPly = -1;
+
+export function drawHintButton(model) {
+  $("hint").hidden = !model.your_turn;
+  if (model.ply !== hintPly) $("hint-text").hidden = true; // a hint is for one position
+}
+
+// An action in the hint's words ("play the K♠ face up", "bid 3", a game's own word).
+function describe(action) {
+  const [verb, code, down] = action.split(" ");
+  if (verb === "play" && code) return t(down ? "action.play_down_label" : "action.play", { card: name(code) });
+  if (verb === "bid") return t("action.bid", { n: code });
+  const own = `action.${store.model.game}.${action}`; // a game's own word first ("keep" differs)
+  return t(has(own) ? own : `action.${action}`);
+}
+
+export async function showHint() {
+  const model = store.model;
+  if (store.busy || !model?.your_turn) return;
+  store.busy = true;
+  try {
+    const { hint } = await call({ op: "hint" });
+    const reason = { ...hint.reason };
+    if (reason.card) reason.card = name(reason.card);
+    const says = has(`hint.${model.game}.says`) ? `hint.${model.game}.says` : "hint.says";
+    const sentence = t(says, { level: t(`level.${hint.level}`), action: describe(hint.action) });
+    const gap = lang === "ja" ? "" : " "; // Japanese sentences run on without spaces
+    const why = reason.key === "hint.generic" ? "" : gap + t(reason.key, reason);
+    hintPly = model.ply;
+    $("hint-text").textContent = sentence + why;
+    $("hint-text").hidden = false;
+    for (const b of document.querySelectorAll("button[data-action]")) b.classList.toggle("suggested", b.dataset.action === hint.action);
+  } catch (e) {
+    showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
+  } finally {
+    store.busy = false;
+  }
+}
+
+// --- the advisor ------------------------------------------------------------------------
+let adviceFor = "";
+let adviceData = null;
+
+export async function drawAdvisor(model) {
+  const box = $("advisor");
+  const game = extras(model.game);
+  if (!game.advice || !setting("advisor") || !model.your_turn) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const position = `${model.seed}:${model.ply}`;
+  if (adviceFor === position && adviceData) {
+    box.replaceChildren(game.advice(adviceData));
+    return;
+  }
+  if (adviceFor === position) return; // already asked: the answer is on its way
+  adviceFor = position;
+  adviceData = null;
+  box.replaceChildren(el("p", { class: "advice-wait" }, t("advisor.thinking")));
+  try {
+    const { advice } = await call({ op: "advice" });
+    const now = store.model;
+    if (adviceFor !== position || `${now.seed}:${now.ply}` !== position) return; // the game moved on
+    adviceData = advice;
+    box.replaceChildren(game.advice(advice));
+  } catch (e) {
+    adviceFor = "";
+    box.replaceChildren(el("p", {}, t(`error.${e.kind ?? "internal"}`, { error: e.message })));
+  }
+}

@@ -1,0 +1,144 @@
+// The middle of the table: the areas cards are played to (#tricks) and the panel
+// beside them (#panel): the stake and its ladder, the piles shown face up or
+// counted, the score so far, the reminders, and the decisions that are no card.
+
+import { $, el, update } from "./dom.js";
+import { BACK, card, chip } from "./cardview.js";
+import { say, sayCapital, t } from "./words.js";
+import { topPiles } from "./seats.js";
+
+function playedCard(p, small = false) {
+  return card(p.card, { down: p.down, small });
+}
+
+// Whose play it is, by the seat's name (a play by no seat, a dummy's, has none).
+function who(table, seat) {
+  const s = table.seats.find((x) => x.seat === seat);
+  return s ? sayCapital(s.name) : "";
+}
+
+function outcome(area) {
+  if (!area.outcome) return "";
+  return (area.plays.some((p) => p.won) ? "★ " : "") + say(area.outcome);
+}
+
+// At a table of one or two: the other side's card above yours.
+function pairArea(table, area, small) {
+  const col = el("div", { class: "trick" + (small ? " last" : "") + (area.plays.length || area.current ? "" : " empty") });
+  col.append(el("div", { class: "trick-label" }, say(area.label)));
+  const theirs = area.plays.find((p) => p.seat !== table.viewer);
+  const mine = area.plays.find((p) => p.seat === table.viewer);
+  for (const [p, side] of [[theirs, "theirs"], [mine, "mine"]]) {
+    const slot = el("div", { class: `slot ${side}${small ? " small-slot" : ""}` });
+    if (p) slot.append(playedCard(p));
+    col.append(slot);
+  }
+  col.append(el("div", { class: "trick-outcome" }, outcome(area)));
+  return col;
+}
+
+// At a bigger table: the plays in order with who played them.
+function rowArea(table, area) {
+  const col = el("div", { class: "trick" });
+  col.append(el("div", { class: "trick-label" }, say(area.label)));
+  const row = el("div", { class: "loo-plays" });
+  for (const p of area.plays) {
+    const slot = el("div", { class: `loo-play${p.dead ? " dead" : ""}` });
+    slot.append(playedCard(p), el("span", { class: "loo-who" }, who(table, p.seat) + (p.dead ? ` · ${t("table.dead")}` : "")));
+    row.append(slot);
+  }
+  if (!area.plays.length) row.append(el("div", { class: "slot" }));
+  col.append(row);
+  if (area.outcome) col.append(el("div", { class: "trick-outcome" }, outcome(area)));
+  return col;
+}
+
+// A finished or coming area at a bigger table, small: the card that took it, and how.
+function smallArea(area) {
+  const col = el("div", { class: "trick last" });
+  col.append(el("div", { class: "trick-label" }, say(area.label)));
+  const won = area.plays.find((p) => p.won);
+  if (won) {
+    const slot = el("div", { class: "slot small-slot" });
+    slot.append(playedCard(won));
+    col.append(slot);
+  }
+  col.append(el("div", { class: "trick-outcome" }, outcome(area)));
+  return col;
+}
+
+export function drawAreas(table) {
+  const pair = table.seats.length <= 2;
+  const box = el("div", { class: "trick-row" + (pair ? "" : " loo-trick") });
+  if (pair) {
+    box.append(...table.areas.map((a) => pairArea(table, a, a.id.startsWith("last")))); // the trick before, small
+  } else {
+    const main = table.areas.find((a) => a.current) ?? [...table.areas].reverse().find((a) => a.plays.length) ?? table.areas[0];
+    for (const a of table.areas) box.append(a === main ? rowArea(table, a) : smallArea(a));
+  }
+  update($("tricks"), [box]);
+}
+
+function stake(s) {
+  const box = el("div", { class: "loo-pot stake" });
+  box.append(el("strong", {}, say(s.label)));
+  if (s.note) box.append(" ", el("span", { class: "stake-note" }, say(s.note)));
+  if (s.step !== null && s.ladder.length <= 6) { // a short ladder is drawn whole, the step raised
+    const faces = el("div", { class: "die-faces", "aria-hidden": "true" });
+    s.ladder.forEach((v, i) => faces.append(el("span", { class: i === s.step ? "face current" : "face" }, String(v))));
+    box.append(faces);
+  }
+  return box;
+}
+
+// A pile: face-up cards (a turn-up big, others as chips) or its count in words.
+function pile(p) {
+  if (p.cards.length === 1) {
+    const box = el("div", { class: `whist-trump pile-${p.id}` });
+    const turned = el("div", { class: "turned" });
+    turned.append(card(p.cards[0]));
+    box.append(turned, el("span", {}, say(p.label)));
+    return box;
+  }
+  const box = el("div", { class: `pile pile-${p.id}` });
+  box.append(el("span", { class: "label" }, say(p.label)));
+  if (p.cards.length) box.append(" ", ...p.cards.map((c) => chip(c)));
+  return box;
+}
+
+// Decisions in the panel: bids as a row of buttons, the others as a group.
+export function decisionButton(d, cls = "action") {
+  const b = el("button", { type: "button", class: cls, "data-action": d.action, title: d.cost ? say(d.cost) : null }, say(d.label));
+  if (d.cost) b.setAttribute("aria-description", say(d.cost));
+  return b;
+}
+
+// Where the decisions that are no card go: beside the stake at a table of three or
+// more (the players' tiles take the top), under the hand otherwise; bids in the panel.
+export const inPanel = (table, d) => d.group === "bid" || (d.group !== "hand" && table.seats.length > 2);
+
+export function drawPanel(table) {
+  const box = el("div", { class: "info-panel" + (table.seats.length > 2 ? " loo-panel" : "") });
+  if (table.stake) box.append(stake(table.stake));
+  const top = topPiles(table);
+  for (const p of table.piles) if (!top.includes(p)) box.append(pile(p));
+  const sc = table.scores;
+  if (sc.totals.length && !sc.rows.length) {
+    box.append(el("div", { class: "score-line" }, sc.columns.map((c, i) => `${say(c)} ${say(sc.totals[i])}`).join(" · ")));
+  }
+  const bids = table.decisions.filter((d) => d.group === "bid");
+  if (bids.length) {
+    const row = el("div", { class: "bid-buttons", role: "group", "aria-label": say(table.prompt) });
+    row.append(...bids.map((d) => decisionButton(d, "bid-button")));
+    box.append(row);
+  }
+  const others = table.decisions.filter((d) => d.group !== "bid" && inPanel(table, d));
+  if (others.length) {
+    const group = el("div", { class: "loo-declare", role: "group", "aria-label": say(table.prompt) });
+    group.append(...others.map((d) => decisionButton(d)));
+    box.append(group);
+  }
+  for (const r of table.reminders) box.append(el("p", { class: "loo-note" }, say(r)));
+  if (sc.goal) box.append(el("p", { class: "loo-note goal" }, say(sc.goal)));
+  update($("panel"), [box]);
+}

@@ -1,0 +1,99 @@
+// The seats of the table (model.table.seats, clockwise from the viewer): yours at
+// the bottom (#seat-0), the others at the top (#seat-1): one head with the cards'
+// backs when there is one other, a tile each when there are more, and the
+// face-down piles when you play alone (a dummy's pile, dead cards).
+
+import { $, el, update } from "./dom.js";
+import { BACK, back, card, chip } from "./cardview.js";
+import { say, sayCapital, t } from "./words.js";
+
+// A seat's head: the turn mark, who it is, its role badges and score, a score bar.
+function head(seat) {
+  const acting = seat.status === "to_act";
+  const box = el("div", { class: "seat-head" });
+  box.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""),
+    el("strong", {}, sayCapital(seat.name)),
+    el("span", { class: "role" }, seat.badges.map(say).join(" · ")),
+    el("span", { class: "score" }, say(seat.score)));
+  const bar = el("div", { class: "score-bar", "aria-hidden": "true" });
+  const filled = el("span");
+  filled.style.width = `${Math.round(100 * (seat.progress ?? 0))}%`; // CSSOM: the CSP allows no style attributes
+  bar.append(filled);
+  return [box, bar];
+}
+
+// A hand the viewer sees from across the table: backs, and any card shown face up.
+function backs(hand) {
+  const hidden = hand.filter((c) => c === BACK).length;
+  const box = el("div", { class: "backs" + (hand.length > 5 ? " many" : ""), role: "img", "aria-label": t("table.cards_left", { n: hand.length }) });
+  for (const code of hand) box.append(code === BACK ? back() : card(code, { small: true }));
+  if (hidden !== hand.length) box.setAttribute("aria-label", hand.filter((c) => c !== BACK).map((c) => chip(c).getAttribute("aria-label")).join(", "));
+  return box;
+}
+
+// The seat's bubble: a card it played (a chip) or what it said.
+function last(seat) {
+  const l = seat.last;
+  if (!l) return [];
+  if (l.key === "card.name") return [chip(l.args.code)];
+  return [el("span", { class: "seat-last" }, say(l))];
+}
+
+// One of three or more seats as a tile: name, score, badges, cards, last move.
+function tile(seat) {
+  const acting = seat.status === "to_act";
+  const partner = seat.team !== null && seat.team === 0;
+  const node = el("div", { class: `loo-seat${acting ? " acting" : ""}${seat.status === "out" ? " dropped" : ""}${partner ? " partner" : ""}`, role: "listitem" });
+  const name = el("div", { class: "loo-name" });
+  name.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""), el("strong", {}, sayCapital(seat.name)));
+  const line = el("div", { class: "loo-line" });
+  if (seat.score) line.append(el("span", { class: "loo-chips" }, say(seat.score)));
+  for (const b of seat.badges) line.append(el("span", { class: "badge" }, say(b)));
+  const hidden = seat.hand.filter((c) => c === BACK).length;
+  if (hidden) line.append(el("span", { class: "tile-count" }, t("table.cards_n", { n: hidden })));
+  line.append(...last(seat));
+  node.append(name, line);
+  const known = seat.hand.filter((c) => c !== BACK);
+  if (known.length) {
+    const row = el("div", { class: "loo-line known-cards" });
+    row.append(...known.map((c) => chip(c)));
+    node.append(row);
+  }
+  return node;
+}
+
+// The face-down piles opposite a player alone: a few backs and the count.
+function pile(p) {
+  const label = say(p.label);
+  const box = el("div", { class: `whist-pile ${p.id}`, role: "img", "aria-label": label });
+  const stack = el("div", { class: "pile-stack", "aria-hidden": "true" });
+  for (let i = 0; i < Math.min(p.count ?? 0, 3); i++) stack.append(back());
+  box.append(stack, el("span", { class: "pile-label", "aria-hidden": "true" }, label));
+  return box;
+}
+
+// Piles drawn at the top (a player alone faces them) rather than in the panel.
+export const topPiles = (table) => (table.seats.length === 1 ? table.piles.filter((p) => !p.cards.length) : []);
+
+export function drawSeats(table) {
+  const [me, ...others] = table.seats;
+  const mine = $("seat-0");
+  mine.classList.toggle("acting", me.status === "to_act");
+  update(mine, head(me));
+  const top = $("seat-1");
+  if (others.length === 1) {
+    top.classList.toggle("acting", others[0].status === "to_act");
+    update(top, [...head(others[0]), backs(others[0].hand)]);
+    return;
+  }
+  top.classList.remove("acting");
+  if (!others.length) {
+    const piles = el("div", { class: "whist-piles" });
+    piles.append(...topPiles(table).map(pile));
+    update(top, [piles]);
+    return;
+  }
+  const grid = el("div", { class: "loo-seats", role: "list" });
+  grid.append(...others.map(tile));
+  update(top, [grid]);
+}

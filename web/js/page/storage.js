@@ -1,0 +1,67 @@
+// What the page keeps in the browser: the game in progress (its save), the
+// player's settings and their record per game (games, wins, average score).
+
+import { store as state } from "./store.js";
+
+function openStorage() {
+  // localStorage may be refused (private modes, third-party iframes): play on without it.
+  let ls = null;
+  try { ls = window.localStorage; ls.getItem("x"); } catch { ls = null; }
+  return {
+    warned: false,
+    get: (k) => { try { return ls ? ls.getItem(k) : null; } catch { return null; } },
+    set: (k, v) => { try { if (!ls) return false; ls.setItem(k, v); return true; } catch { return false; } },
+    remove: (k) => { try { ls?.removeItem(k); } catch { /* nothing to remove */ } },
+  };
+}
+
+export const storage = openStorage();
+
+// A yes/no setting (cardtable:<name> = "1").
+export const setting = (name) => storage.get(`cardtable:${name}`) === "1";
+export const setSetting = (name, on) => storage.set(`cardtable:${name}`, on ? "1" : "0");
+
+// Keeps the game in progress (a finished one is forgotten); false once if the
+// browser refuses (the caller says so: the game plays on, unsaved).
+export function saveGame() {
+  const model = state.model;
+  if (state.viewingShare) return true; // a shared game becomes the reader's own once they play on
+  const key = `cardtable:save:${model.game}`;
+  if (model.over) { storage.remove(key); return true; }
+  if (storage.set(key, JSON.stringify(model.save)) || storage.warned) return true;
+  storage.warned = true;
+  return false;
+}
+
+// --- the player's record per game, kept beside the save -----------------------------
+const STATS_VERSION = 1;
+
+export function readStats(game) {
+  const raw = storage.get(`cardtable:stats:${game}`);
+  try {
+    const stats = raw ? JSON.parse(raw) : null;
+    if (stats?.v === STATS_VERSION && Number.isInteger(stats.games)) return stats;
+    if (raw) storage.set(`cardtable:stats:${game}:unreadable`, raw); // set aside, not lost
+  } catch {
+    storage.set(`cardtable:stats:${game}:unreadable`, raw);
+  }
+  return { v: STATS_VERSION, games: 0, wins: 0, draws: 0, points_for: 0, points_against: 0 };
+}
+
+// Counts a finished game from the table's result: the outcome and the standings.
+export function recordResult(model) {
+  const stats = readStats(model.game);
+  const r = model.table.result;
+  const mine = r.standings.find((s) => s.seat === model.table.viewer);
+  const team = (seat) => model.table.seats.find((s) => s.seat === seat)?.team ?? null;
+  const mineTeam = team(model.table.viewer);
+  const others = r.standings.filter((s) => s.seat !== model.table.viewer // the opponents' average at a bigger table
+    && (mineTeam === null || team(s.seat) !== mineTeam));
+  stats.games += 1;
+  stats.wins += r.outcome === "win" ? 1 : 0;
+  stats.draws += r.outcome === "draw" ? 1 : 0;
+  stats.points_for += Number(mine?.score ?? 0);
+  stats.points_against += others.length ? others.reduce((a, s) => a + Number(s.score), 0) / others.length : 0;
+  if (!others.length) stats.best = Math.max(stats.best ?? -Infinity, Number(mine?.score ?? 0));
+  storage.set(`cardtable:stats:${model.game}`, JSON.stringify(stats));
+}

@@ -1,0 +1,37 @@
+// The one owner of the page's state: the model the engine sent last (the table,
+// the log, what the player may do) and the few facts of this visit. Views
+// subscribe and redraw from it; nothing else keeps a copy.
+
+const views = [];
+
+export const store = {
+  model: null, // the session's model (py/cardtable/session.py model()): table, log, legal ...
+  game: null, // the game's facts from games.json and the engine (levels, options)
+  levels: ["random", "easy", "normal"], // the engine's bot levels for the game
+  busy: false, // a request is on its way: clicks wait
+  viewingShare: false, // a shared game or demo is shown: not the reader's own game (yet)
+  log: [], // every log line of this page (Texts), said again when the language changes
+};
+
+// `view(model, {fresh})` is called after every new model (fresh: the lines just
+// added to the log) and on `redraw()` (a setting or the language changed).
+export function subscribe(view) {
+  views.push(view);
+}
+
+export function setModel(model) {
+  store.model = model;
+  store.log.push(...model.log);
+  for (const view of views) view(model, { fresh: model.log });
+}
+
+export function redraw() {
+  if (!store.model) return;
+  for (const view of views) view(store.model, { fresh: [], redraw: true });
+}
+
+// A new game: the log starts again (its view redraws the list at the next model).
+export function clearLog() {
+  store.log.length = 0;
+  store.logCleared = true;
+}

@@ -1,0 +1,41 @@
+// The player's language: the words of web/i18n/<lang>.json, and Texts (the
+// engine's {key, args}) said in them. An argument may be a Text itself, or a list
+// (joined with the language's separator); "card.name" is a card's name.
+
+import { format, loadWords, translatePage } from "../words.js";
+import { cardName } from "../cards.js";
+
+let dict = {};
+export let lang = "en";
+
+export function t(key, args = {}) {
+  return format(dict, key, args);
+}
+
+export const has = (key) => key in dict;
+
+// A Text (or a list of them, or a plain value) in the player's language.
+export function say(x) {
+  if (x === null || x === undefined) return "";
+  if (Array.isArray(x)) return x.map(say).join(t("list.separator"));
+  if (typeof x !== "object") return String(x);
+  if (x.key === "card.name") return cardName(x.args?.code, lang);
+  const args = {};
+  for (const [k, v] of Object.entries(x.args ?? {})) args[k] = v !== null && typeof v === "object" ? say(v) : v;
+  return t(x.key, args);
+}
+
+// The same with a capital first letter (a sentence, a name at the head of a seat).
+export function sayCapital(x) {
+  const s = say(x);
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export const name = (code) => cardName(code, lang);
+
+export async function loadLanguage(code) {
+  dict = await loadWords(code);
+  lang = code;
+  document.documentElement.lang = code;
+  translatePage(t);
+}
