@@ -98,6 +98,15 @@ export function panel(view, ui) {
   return box;
 }
 
+// A claimed game (E5) is won by the claim, so its words name the claim: the
+// other total may be as high, if that player reached the target unclaimed.
+export function result(model, t) {
+  const r = model.result;
+  if (!r.claim) return null;
+  const outcome = r.winner === model.human ? "win" : "loss";
+  return { outcome, text: t(`tressette.result.claim.${outcome}`, { you: r.scores[model.human], bot: r.scores[1 - model.human] }) };
+}
+
 // The log's words for a declaration (accusi): its kind and its cards.
 export function eventArgs(e, args, ui) {
   if (e.type === "declare") {
