@@ -165,3 +165,15 @@ def test_the_end_names_the_winner_and_the_fold():
     assert say(t["seats"][0]["last"]) == "Folded (降りる)"
     assert all(seat["status"] == "waiting" for seat in t["seats"])
     assert say(table(s, 1)["result"]["text"]) == "You win 1–0!"
+
+
+def test_in_bankroll_scoring_a_fold_costs_no_more_than_the_folder_s_chips():
+    from cardtable.tables.le_truc import draw
+
+    s = run(new(["9S", "7S", "6S"], ["AH", "KH", "QH"], scoring="bankroll"),
+            "keep", "play 9S", "play AH down", "accept", "play KH", "play 7S down")
+    assert decisions(table(s, 1))["fold"] == ("Fold (降りる)", "lose 2")
+    view = dict(s.view(1), scores=[59, 1])  # the bot down to its last chip
+    t = validate(draw(view, s.legal_actions(), None))
+    assert decisions(t)["fold"] == ("Fold (降りる)", "lose 1 and the game")
+    assert say(t["stake"]["note"]).startswith("A face-down card awaits an answer: folding gives up 1,")
