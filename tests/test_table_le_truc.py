@@ -84,9 +84,11 @@ def test_a_face_down_card_to_answer_says_what_folding_and_accepting_are_worth():
     assert trick["current"]
     assert [(p["seat"], p["card"], p["down"]) for p in trick["plays"]] == [(1, BACK, True), (0, "9S", False)]
     assert say(t["seats"][1]["last"]) == "Face down: 2 if accepted"
-    # the player who played it sees their own card, and waits
+    # the player who played it sees their own card through its back, and waits
     theirs = table(s, 1)
-    assert [(p["seat"], p["card"]) for p in theirs["areas"][0]["plays"]] == [(0, "9S"), (1, "AH")]
+    assert [(p["seat"], p["card"], p["peek"]) for p in theirs["areas"][0]["plays"]] == [(0, "9S", None),
+                                                                                       (1, BACK, "AH")]
+    assert say(theirs["areas"][0]["plays"][1]["tag"]) == "face down"
     assert theirs["decisions"] == [] and say(theirs["prompt"]) == "The bot is deciding…"
 
 
@@ -134,7 +136,8 @@ def test_the_last_round_keeps_a_folded_card_hidden_and_says_why_it_was_won():
     assert [say(line) for line in mine["lines"]] == ["The other side folded: round to you, +2."]
     assert [say(line) for line in theirs["lines"]] == ["The other side folded: round to the bot, +2."]
     second = [(p["seat"], p["card"], p["down"]) for p in mine["areas"][1]["plays"]]
-    assert second == [(1, "KH", False), (0, "7S", True)]
+    assert second == [(1, "KH", False), (0, BACK, True)]
+    assert mine["areas"][1]["plays"][1]["peek"] == "7S"  # your own folded-to card, behind its back
     assert [(p["seat"], p["card"]) for p in theirs["areas"][1]["plays"]] == [(0, BACK), (1, "KH")]
     t = table(s, 0)
     assert say(t["seats"][0]["score"]) == "Score: 2 of 30" and t["scores"]["totals"] == [2, 0]

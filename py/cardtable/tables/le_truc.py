@@ -28,12 +28,16 @@ def _s(seat: int | None, viewer: int) -> str:
 
 
 def _plays(trick: dict, viewer: int) -> list[Play]:
-    """The opponent's card first, then the viewer's; a card the viewer may not see is a back."""
+    """The opponent's card first, then the viewer's; a card the viewer may not see is a back
+    (the viewer's own face-down offer, not yet answered, peeks through its back)."""
     out = []
     for seat in (1 - viewer, viewer):
         for p in trick["plays"]:
             if p["seat"] == seat:
-                out.append(play(seat, p["card"] or BACK, down=p["down"],
+                shown = p.get("revealed", True) and p["card"]
+                tag = None if not p["down"] else text("table.doubled" if shown else "table.face_down")
+                out.append(play(seat, p["card"] if shown else BACK, down=p["down"], tag=tag,
+                                peek=p["card"] if not shown and seat == viewer else None,
                                 won=trick["done"] and trick["winner"] == seat))
     return out
 
