@@ -1,0 +1,1 @@
+"""Each game's common table model, drawn from one seat's view (cardtable.table)."""
