@@ -230,7 +230,12 @@ class JapaneseLooChecker(Checker):
     """Chips plus the pot are conserved; a dropped hand leaves the game unseen."""
 
     def __init__(self, state):
-        self.dropped: list[str] = []
+        # Started mid-deal (the table test checks any moment), the dropped hands are
+        # the cards in no place of the state: exactly a hand for each drop so far.
+        held = {c for h in state.hands for c in h} | set(state.dead) | set(state.played) | {state.turnup}
+        self.dropped = [c for c in japanese_loo.DECK if c not in held]
+        drops = sum(1 for c in state.declared.values() if c == "out")
+        assert len(self.dropped) == drops * state.rules["tricks"], "cards lost beyond the dropped hands"
         self.deal = state.deal_no
         super().__init__(state)
         self.total = sum(state.chips) + state.pot

@@ -43,6 +43,7 @@ import random
 
 from ..cards import check_stacked_deck, follow_suit, led_suit, make_deck, refuse_card, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
+from ..tables.japanese_loo import draw as draw_table
 
 RANKS = "AKQJT98765432"
 DECK = make_deck(RANKS)
@@ -102,6 +103,8 @@ class JapaneseLooGame(Game):
 
 
 class JapaneseLooState(State):
+    draw_table = staticmethod(draw_table)
+
     def __init__(self, game, seed, options, deck):
         self.game = game
         self.seed = seed
@@ -335,6 +338,8 @@ class JapaneseLooState(State):
             "dealer": self.dealer,
             "format": self.options["format"],
             "rules": dict(self.rules),
+            "all_ante": self.options["all_ante"],
+            "dealer_drop": self.options["dealer_drop"],
             "chips": list(self.chips),
             "pot": self.pot,
             "value": self.trick_value if self.phase == "play" else self.pot // self.rules["tricks"],
