@@ -76,7 +76,7 @@ def test_following_the_prompt_names_the_led_suit_and_a_void_player_is_told_to_tr
     assert follow["prompt"] == text("japanese_loo.prompt.follow", suit=text("japanese_loo.sign.S"),
                                     trump=text("japanese_loo.sign.C"))
     assert [d["action"] for d in follow["decisions"]] == ["play KS"]
-    assert follow["areas"][0]["plays"] == [{"seat": 1, "card": "AS", "down": False, "dead": False, "won": False}]
+    assert follow["areas"][0]["plays"] == [{"seat": 1, "card": "AS", "down": False, "dead": False, "won": False, "tag": None, "peek": None}]
     run(s, "play KS")
     void = validate(s.table(0))
     assert void["prompt"] == text("japanese_loo.prompt.void", suit=text("japanese_loo.sign.S"),
