@@ -634,3 +634,36 @@ def test_the_reveal_is_logged_even_when_nobody_announces():
     ev = to_tricks(s)
     assert {"type": "announce", "calls": {}} in ev
 
+
+def test_a_fold_under_the_live_option_says_the_card_stays_live_until_the_last_trick():
+    hands = {1: ["9S", "8H", "7D", "7C"], 2: ["AS", "8D", "9D", "TD"], 3: ["7S", "KH", "8C", "9C"],
+             0: ["8S", "QH", "TC", "JC"]}
+    s = new(hands=hands, folded_card="live")
+    to_tricks(s)
+    act(s, 1, "play 9S")
+    act(s, 2, "play AS")
+    act(s, 3, "knock")
+    s.apply("stay")
+    s.apply("stay")
+    ev = s.apply("fold")  # seat 2, in trick 1: its ace still counts
+    assert ev[0] == {"type": "fold", "seat": 2, "paid": 1, "pool": 1, "dead": None, "live": "AS"}
+    assert [p["dead"] for p in s.view(0)["trick"]] == [False, False]
+    act(s, 3, "play 7S")
+    ev = act(s, 0, "play 8S")
+    trick = next(e for e in ev if e["type"] == "trick")
+    assert trick["winner"] == 2 and trick["plays"][1] == [2, "AS", False]
+    # in the fourth trick a folded player's card is dead under either option
+    s = new(hands=LOW, folded_card="live")
+    to_tricks(s)
+    for cards in (("7S", "7H", "KS", "7D"), ("KH", "8D", "8S", "8H"), ("KD", "9D", "9S", "9H")):
+        order = [1, 2, 3, 0] if cards[0] == "7S" else [3, 0, 1, 2]
+        for seat, card in zip(order, cards):
+            act(s, seat, f"play {card}")
+    act(s, 3, "play KC")
+    act(s, 0, "knock")
+    ev = s.apply("fold")  # seat 1, who has not played to the last trick yet
+    assert ev[0]["dead"] is None and ev[0]["live"] is None
+    s.apply("stay")
+    ev = s.apply("fold")  # seat 3: its K♣ led the last trick
+    assert ev[0]["dead"] == "KC" and ev[0]["live"] is None
+    assert [p["dead"] for p in s.view(0)["trick"]] == [True]

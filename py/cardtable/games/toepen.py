@@ -471,12 +471,10 @@ class ToepenState(State):
         done = {s for s, _ in self.trick}
         if not all(s in done for s in self.active()):
             return self._next_card()
-        dead = set(self.folded)
-        if self.options["folded_card"] == "live" and self.trick_no < TRICKS:
-            dead = set()
+        dead = self.dead_seats()
         winner, why = trick_winner(self.trick, dead)
         record = {"number": self.trick_no, "winner": winner, "why": why,
-                  "plays": [[s, c, s in self.folded] for s, c in self.trick]}
+                  "plays": [[s, c, s in dead] for s, c in self.trick]}
         self.tricks.append(record)
         self.trick = []
         events = [{"type": "trick", **record}]
@@ -485,6 +483,13 @@ class ToepenState(State):
         self.trick_no += 1
         self.lead_from = winner
         return events + self._next_card()
+
+    def dead_seats(self) -> set[int]:
+        """The players whose card in this trick cannot win: the folded ones, except
+        in tricks 1-3 under ``folded_card="live"`` (C10)."""
+        if self.options["folded_card"] == "live" and self.trick_no < TRICKS:
+            return set()
+        return set(self.folded)
 
     # --- knocking -------------------------------------------------------------------------
     def _knock(self, seat: int) -> list[dict]:
@@ -507,8 +512,11 @@ class ToepenState(State):
             self.folded.add(seat)
             self.folded_hands[seat] = self.hands[seat]
             self.hands[seat] = []
-            dead = next((c for s, c in self.trick if s == seat), None)
-            events = [{"type": "fold", "seat": seat, "paid": paid, "pool": self.pool, "dead": dead}]
+            # the card already played to this trick, and what the rule makes of it (C10)
+            card = next((c for s, c in self.trick if s == seat), None)
+            dead = card if seat in self.dead_seats() else None
+            events = [{"type": "fold", "seat": seat, "paid": paid, "pool": self.pool, "dead": dead,
+                       "live": card if card and not dead else None}]
         if self.responders:
             self._actor = self.responders[0]
             return events
@@ -598,6 +606,7 @@ class ToepenState(State):
                               "revealed": r["revealed"], "discards": list(r["discards"]) if shown else None,
                               "honest": r["honest"] if r["revealed"] else None})
         calls = {str(s): c for s, c in self.calls.items() if self.revealed or s == seat}
+        dead = self.dead_seats()
         return {
             "game": "toepen",
             "seat": seat,
@@ -625,7 +634,7 @@ class ToepenState(State):
             "exchanges": exchanges,
             "calls": calls,
             "revealed": self.revealed,
-            "trick": [{"seat": s, "card": c, "dead": s in self.folded} for s, c in self.trick],
+            "trick": [{"seat": s, "card": c, "dead": s in dead} for s, c in self.trick],
             "trick_no": self.trick_no,
             "tricks": [dict(t) for t in self.tricks],
             "leader": self._next_player() if self.phase == "play" and not self.trick else

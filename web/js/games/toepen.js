@@ -224,7 +224,10 @@ export function eventArgs(e, args, ui) {
     const calls = Object.entries(e.calls);
     args.calls = calls.length ? calls.map(([s, c]) => `${who(Number(s))}: ${t(`toepen.call.${c}`)}`).join(", ") : t("toepen.no_calls");
   }
-  if (e.type === "fold") args.dead_note = e.dead ? t("toepen.dead_note", { card: cardName(e.dead) }) : "";
+  if (e.type === "fold") {
+    args.dead_note = e.dead ? t("toepen.dead_note", { card: cardName(e.dead) })
+      : e.live ? t("toepen.live_note", { card: cardName(e.live) }) : "";
+  }
   if (e.type === "lead_passes") args.folded = who(e.folded);
   if (e.type === "trick") args.plays = e.plays.map(([s, c, dead]) => `${who(s)} ${cardName(c)}${dead ? ` (${t("toepen.dead")})` : ""}`).join(", ");
   if (e.type === "pay") {
