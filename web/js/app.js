@@ -570,8 +570,8 @@ function waitForChoice(ms) {
 }
 
 async function runBots() {
+  let quiet = false; // a move that showed nothing (a bot passing on a knock) needs no pause
   for (;;) {
-    let quiet = false; // a move that showed nothing (a bot passing on a knock) needs no pause
     while (model && !model.over && !model.your_turn && !viewingShare) {
       $("table").setAttribute("aria-busy", "true");
       await sleep(instant() || quiet ? 0 : BOT_DELAY_MS);
@@ -579,7 +579,15 @@ async function runBots() {
       quiet = model.events.length === 0;
     }
     $("table").removeAttribute("aria-busy");
-    const auto = model && !model.over && !viewingShare ? PANELS[model.game].autoAction?.(model, ui) : null;
+    const table = model && !model.over && !viewingShare ? PANELS[model.game] : null;
+    const forced = table?.forcedAction?.(model); // no choice to make: answered at once
+    if (forced) {
+      accept(await call({ op: "act", action: forced }));
+      quiet = model.events.length === 0;
+      continue;
+    }
+    quiet = false;
+    const auto = table?.autoAction?.(model, ui) ?? null;
     if (!auto) break;
     const chosen = await waitForChoice(instant() ? 0 : BOT_DELAY_MS);
     pendingChoice = null;

@@ -43,6 +43,13 @@ export function autoAction(model, ui) {
   return model.legal.length === 2 && model.legal[0] === "knock" && model.legal[1] === "pass" ? "pass" : null;
 }
 
+// Everyone is asked to whistle or stand, so that being asked shows nothing; when
+// the hand allows one answer only (say nothing, or under "made for you" the call
+// three or four aces oblige) the table gives it at once, without a question.
+export function forcedAction(model) {
+  return model.your_turn && model.view.phase === "announce" && model.legal.length === 1 ? model.legal[0] : null;
+}
+
 function lastExchange(view) {
   return view.exchanges?.[view.exchanges.length - 1];
 }
@@ -53,6 +60,7 @@ export function prompt(model, t) {
   if (model.over) return t("table.game_over");
   if (!model.your_turn) {
     if (v.phase === "respond") return t("toepen.prompt.wait_respond", { p: who(model.to_act), k: who(v.knocker) });
+    if (v.phase === "announce") return t("toepen.prompt.wait_announce", { p: who(model.to_act) });
     return t("toepen.prompt.wait", { p: who(model.to_act) });
   }
   const raise = v.stake + 1;
@@ -61,6 +69,7 @@ export function prompt(model, t) {
   if (v.phase === "exchange") return t("toepen.prompt.exchange", { stock: v.stock });
   if (v.phase === "challenge") return t("toepen.prompt.challenge", { p: who(lastExchange(v).seat) });
   if (v.phase === "announce") {
+    if (forcedAction(model)) return t("toepen.prompt.wait_announce", { p: who(model.human) });
     const aces = v.hand.filter((c) => c[0] === "A").length;
     if (aces === 4) return t("toepen.prompt.four_aces");
     if (aces === 3) return t("toepen.prompt.three_aces");
@@ -161,7 +170,7 @@ export function panel(view, ui) {
       ...ex.discards.map((c) => chip(c)));
     box.append(line);
   }
-  if (ui.model?.your_turn) {
+  if (ui.model?.your_turn && !forcedAction(ui.model)) {
     const group = decisions(view, ui, ui.model.legal);
     if (group) box.append(group);
   }
@@ -211,9 +220,13 @@ export function eventArgs(e, args, ui) {
   }
   if (e.type === "stock_short") args.names = e.seats.map(who).join(", ");
   if (e.type === "announce") {
-    args.calls = Object.entries(e.calls).map(([s, c]) => `${who(Number(s))}: ${t(`toepen.call.${c}`)}`).join(", ");
+    const calls = Object.entries(e.calls);
+    args.calls = calls.length ? calls.map(([s, c]) => `${who(Number(s))}: ${t(`toepen.call.${c}`)}`).join(", ") : t("toepen.no_calls");
   }
-  if (e.type === "fold") args.dead_note = e.dead ? t("toepen.dead_note", { card: cardName(e.dead) }) : "";
+  if (e.type === "fold") {
+    args.dead_note = e.dead ? t("toepen.dead_note", { card: cardName(e.dead) })
+      : e.live ? t("toepen.live_note", { card: cardName(e.live) }) : "";
+  }
   if (e.type === "lead_passes") args.folded = who(e.folded);
   if (e.type === "trick") args.plays = e.plays.map(([s, c, dead]) => `${who(s)} ${cardName(c)}${dead ? ` (${t("toepen.dead")})` : ""}`).join(", ");
   if (e.type === "pay") {
