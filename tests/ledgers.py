@@ -221,10 +221,11 @@ class TressetteLedger(Ledger):
         return {0: 0, 1: 0}
 
     def moves(self, e):
-        return list(enumerate(e["points"])) if e["type"] == "deal_end" else []
+        # a claim (E5) settles the deal so far instead of its end
+        return list(enumerate(e["points"])) if e["type"] in ("deal_end", "claim") else []
 
     def stated(self, e):
-        if e["type"] == "deal_end":
+        if e["type"] in ("deal_end", "claim"):
             return _seats(e["totals"])
         return _seats(e["scores"]) if e["type"] == "game_over" else {}
 

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from cardtable import browser, games
+from cardtable import bridge, games
 from tests.ledgers import ledger_for
 
 # options where they change what is paid or scored, and table sizes
@@ -86,11 +86,11 @@ def test_the_page_gets_the_opening_events(game):
     """A new table's first answer carries what the first deal did before any move
     (Loo's first ante): its events, followed, give the chips the page shows."""
     options = CASES[game][0]
-    answer = json.loads(browser.handle(json.dumps({"op": "new", "game": game, "seed": 5, "options": options,
+    answer = json.loads(bridge.handle(json.dumps({"op": "new", "game": game, "seed": 5, "options": options,
                                                    "level": "random"})))
     model = answer["model"]
     state = games.get(game).new_game(seed=5, options=options)
-    assert model["events"] == state.opening_events if hasattr(state, "opening_events") else model["events"] == []
+    assert model["events"] == list(state.opening_events)
     ledger = ledger_for(state)
     shown = ledger.shown(model["view"])
     assert shown == {k: ledger.accounts[k] for k in shown}
