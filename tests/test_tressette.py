@@ -186,7 +186,8 @@ def test_claim_option():
     run(s, "play AS", "play 4S")  # ND takes the ace: 20 + 1 reaches 21 mid-deal
     assert "claim" in s.legal_actions()
     ev = run(s, "claim")
-    assert s.is_over and s.result["winner"] == ND and ev[0] == {"type": "claim", "seat": ND}
+    assert s.is_over and s.result["winner"] == ND and ev[0] == {"type": "claim", "seat": ND, "points": [1, 0],
+                                                                         "totals": [21, 3]}
     assert s.result["scores"] == [21, 3] and ev[-1]["scores"] == [21, 3]
     s = new()
     s.totals = [25, 3]

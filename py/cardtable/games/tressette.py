@@ -196,9 +196,13 @@ class TressetteState(State):
     def _apply(self, action):
         seat = self._actor
         if action == "claim":
+            before = list(self.totals)
             self.totals = [self._running(s) for s in (0, 1)]  # the totals the claim rests on
             self.claimed = True
-            return self._finish([{"type": "claim", "seat": seat}], seat)
+            # what the deal so far adds to each total, so the events alone add up
+            points = [after - was for after, was in zip(self.totals, before)]
+            return self._finish([{"type": "claim", "seat": seat, "points": points,
+                                  "totals": list(self.totals)}], seat)
         card = action.split()[1]
         self.hands[seat].remove(card)
         if card in self.known[seat]:
