@@ -139,12 +139,14 @@ class LeTrucChecker(Checker):
 # --------------------------------------------------------------------------- Tressette
 class TressetteChecker(Checker):
     """Each deal's points are a third of its card points (11 in all) plus the last
-    trick and declarations; the totals are the sum of the deals."""
+    trick and declarations; the totals are the sum of the deals, and a claim (E5)
+    adds the claimed deal's points so far, the claimant's reaching the target."""
 
     def __init__(self, state):
         super().__init__(state)
         self.totals = list(state.totals)
         self.deals = 0
+        self.claimed = None
 
     def check_cards(self, state):
         places = state.hands[0] + state.hands[1] + state.stock + state.won[0] + state.won[1] + \
@@ -157,6 +159,12 @@ class TressetteChecker(Checker):
             assert sum(e["points"]) - sum(e["declared"]) == 11
             for s in (0, 1):
                 self.totals[s] += e["points"][s]
+        if e["type"] == "claim":
+            self.claimed = w = e["seat"]
+            assert self.totals[w] < state.options["target"], "a claim in a deal begun at the target"
+            for s in (0, 1):
+                self.totals[s] += state.declared[s] + tressette.thirds(state.won[s]) // 3
+            assert self.totals[w] >= state.options["target"], "a claim short of the target"
 
     def check_counts(self, state):
         assert state.totals == self.totals, f"totals {state.totals}, deals add up to {self.totals}"
@@ -169,7 +177,9 @@ class TressetteChecker(Checker):
         super().finish(state)
         w = state.result["winner"]
         assert max(state.totals) >= state.options["target"]
-        if w is None:
+        if self.claimed is not None:
+            assert w == self.claimed
+        elif w is None:
             assert state.totals[0] == state.totals[1]
         else:
             assert state.totals[w] > state.totals[1 - w]
@@ -220,7 +230,12 @@ class JapaneseLooChecker(Checker):
     """Chips plus the pot are conserved; a dropped hand leaves the game unseen."""
 
     def __init__(self, state):
-        self.dropped: list[str] = []
+        # Started mid-deal (the table test checks any moment), the dropped hands are
+        # the cards in no place of the state: exactly a hand for each drop so far.
+        held = {c for h in state.hands for c in h} | set(state.dead) | set(state.played) | {state.turnup}
+        self.dropped = [c for c in japanese_loo.DECK if c not in held]
+        drops = sum(1 for c in state.declared.values() if c == "out")
+        assert len(self.dropped) == drops * state.rules["tricks"], "cards lost beyond the dropped hands"
         self.deal = state.deal_no
         super().__init__(state)
         self.total = sum(state.chips) + state.pot

@@ -74,6 +74,15 @@ def test_2_a_looed_player_pays_10_into_the_next_pot():
     assert s.dealer == 1 and s.pot == 15 and s.chips[1] == 85
 
 
+
+def test_2b_two_loos_each_state_the_pot_after_their_own_payment():
+    """The log and a ledger read each loo's pot: 10 after the first, 20 after the second."""
+    hands = {0: ["AS", "KS", "QS", "JS", "TS"], 1: ["2D", "3D", "4D", "5D", "6D"], 2: ["2H", "3H", "4H", "5H", "6H"]}
+    s = new(3, dealer=0, hands=hands, turnup="2S")
+    declare(s, "in", "in", "in")  # pot 5: 1 a trick, all to the dealer
+    loos = [e for e in play_out(s) if e["type"] == "loo"]
+    assert [(e["seat"], e["amount"], e["pot"]) for e in loos] == [(1, 10, 10), (2, 10, 20)]
+
 def test_3_all_non_dealers_drop_the_dealer_takes_the_pot_without_declaring():
     s = new(5)
     ev = declare(s, "out", "out", "out", "out")
@@ -210,6 +219,10 @@ def test_14_a_pot_not_divisible_by_the_tricks_carries_the_remainder():
     rem = [e for e in ev if e["type"] == "remainder"]
     assert rem == [{"type": "remainder", "seat": 0, "amount": 1}] and s.is_over and s.pot == 0
     assert s.chips[0] == 100 - 3 + 2 * 4 + 1 and s.chips[1] == 100 + 4
+    # the last deal's summary (event and view) already holds it: no chip moves after it
+    last = [e for e in ev if e["type"] == "deal_end"][-1]
+    assert ev.index(last) > ev.index(rem[0]) and last["why"] == "last"
+    assert last["chips"] == s.chips == s.view(2)["last_deal"]["chips"] and last["pot"] == 0
 
 
 def test_15_ten_players_fifty_cards_and_the_turn_up_never_played():

@@ -60,3 +60,17 @@ def test_the_frozen_code_table_names_every_game_of_the_registry_once():
     assert len(set(GAME_CODES)) == len(GAME_CODES)
     # the codes made before the registry was the one list keep their games
     assert GAME_CODES[:6] == ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"]
+
+
+def test_a_toepen_code_from_before_the_secret_announcements_is_refused_by_name():
+    import base64
+    import zlib
+    code = played("toepen", 5, 12).share_code()
+    data = bytearray(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
+    assert data[0] == 2  # Toepen's codes carry their own version
+    body = data[:-4]
+    body[0] = 1  # as the codes made before the change were
+    old = base64.urlsafe_b64encode(bytes(body) + zlib.crc32(bytes(body)).to_bytes(4, "big")).decode().rstrip("=")
+    with pytest.raises(SaveError, match="earlier version of the game's rules"):
+        Session.from_share_code(old)
+    assert Session.from_share_code(code)[0].save() == played("toepen", 5, 12).save()

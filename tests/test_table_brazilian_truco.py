@@ -39,7 +39,8 @@ def test_a_face_down_card_shows_to_its_owner_only_and_never_wins():
     s = new(hands=HANDS)
     play(s, "3S down", "2S", "QS", "JS")
     mine, theirs = s.table(0), s.table(1)
-    assert mine["areas"][0]["plays"][0] == {"seat": 0, "card": "3S", "down": True, "dead": False, "won": False}
+    assert mine["areas"][0]["plays"][0] == {"seat": 0, "card": BACK, "down": True, "dead": False, "won": False,
+                                            "tag": {"key": "table.face_down"}, "peek": "3S"}
     assert theirs["areas"][0]["plays"][0]["card"] == BACK
     # 2S (seat 1) takes the trick: marked won, and the record says lost for us, won for them
     assert [p["won"] for p in mine["areas"][0]["plays"]] == [False, True, False, False]

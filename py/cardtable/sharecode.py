@@ -18,6 +18,10 @@ from . import games
 from .bots import LEVELS
 
 VERSION = 1
+#: A game whose moves changed meaning: its codes carry this version instead, so a
+#: code made before the change is refused by name rather than replayed as another
+#: game (Toepen: since every player answers the announcements in secret).
+GAME_VERSIONS = {"toepen": 2}
 #: Frozen: a code names its game by index here, so codes already shared keep
 #: their game; a new game is appended (tests/test_sharecode.py holds it to the registry).
 GAME_CODES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"]
@@ -56,7 +60,7 @@ def encode(game: str, seed: int, options: dict, level: str, human: int, action_i
     defaults = {k: o.default for k, o in games.get(game).options.items()}
     changed = {k: v for k, v in options.items() if defaults.get(k) != v}
     opts = json.dumps(changed, separators=(",", ":"), sort_keys=True).encode() if changed else b""
-    body = bytes([VERSION, GAME_CODES.index(game), LEVELS.index(level), human]) + _varint(seed) + \
+    body = bytes([GAME_VERSIONS.get(game, VERSION), GAME_CODES.index(game), LEVELS.index(level), human]) + _varint(seed) + \
         _varint(len(opts)) + opts + _varint(len(action_indices)) + bytes(action_indices)
     body += zlib.crc32(body).to_bytes(4, "big")
     return base64.urlsafe_b64encode(body).decode().rstrip("=")
@@ -75,10 +79,14 @@ def decode(code: object) -> dict:
     body, check = data[:-4], data[-4:]
     if zlib.crc32(body).to_bytes(4, "big") != check:
         raise ShareCodeError("the share code is damaged (its check does not match): was it copied whole?")
-    if body[0] != VERSION:
-        raise ShareCodeError(f"the share code has an unknown version ({body[0]})")
     if body[1] >= len(GAME_CODES) or body[2] >= len(LEVELS):
         raise ShareCodeError("the share code names an unknown game or level")
+    version = GAME_VERSIONS.get(GAME_CODES[body[1]], VERSION)
+    if VERSION <= body[0] < version:
+        raise ShareCodeError("this share code was made under an earlier version of the game's rules, "
+                             "so its moves no longer replay")
+    if body[0] != version:
+        raise ShareCodeError(f"the share code has an unknown version ({body[0]})")
     seed, i = _read_varint(body, 4)
     n, i = _read_varint(body, i)
     try:

@@ -73,6 +73,8 @@ class Play(TypedDict):
     down: bool  # played face down (Le Truc, Truco)
     dead: bool  # cannot win the trick (a Toepen folded card, a renounce)
     won: bool  # the card that took the trick
+    tag: Text | None  # a word under the card ("×2 accepted", "face down")
+    peek: str | None  # the viewer's own card behind a back (a face-down offer not yet answered)
 
 
 class Area(TypedDict):
@@ -172,8 +174,9 @@ def clockwise(viewer: int, players: int) -> list[int]:
     return [(viewer + k) % players for k in range(players)]
 
 
-def play(seat: int, card: str, *, down: bool = False, dead: bool = False, won: bool = False) -> Play:
-    return {"seat": seat, "card": card, "down": down, "dead": dead, "won": won}
+def play(seat: int, card: str, *, down: bool = False, dead: bool = False, won: bool = False,
+         tag: Text | None = None, peek: str | None = None) -> Play:
+    return {"seat": seat, "card": card, "down": down, "dead": dead, "won": won, "tag": tag, "peek": peek}
 
 
 def decision(action: str, label: Text, *, group: str = "answer", card: str | None = None,
@@ -195,7 +198,8 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "Seat": {"seat": (int,), "name": (dict,), "you": (bool,), "team": (int, type(None)), "badges": (list,),
              "score": (dict, type(None)), "progress": (int, float, type(None)), "hand": (list,),
              "status": (str,), "last": (dict, type(None))},
-    "Play": {"seat": (int,), "card": (str,), "down": (bool,), "dead": (bool,), "won": (bool,)},
+    "Play": {"seat": (int,), "card": (str,), "down": (bool,), "dead": (bool,), "won": (bool,),
+             "tag": (dict, type(None)), "peek": (str, type(None))},
     "Area": {"id": (str,), "label": (dict,), "plays": (list,), "outcome": (dict, type(None)),
              "current": (bool,)},
     "Pile": {"id": (str,), "label": (dict,), "count": (int, type(None)), "cards": (list,)},
@@ -251,6 +255,10 @@ def _area(area: Any, where: str) -> None:
     for i, p in enumerate(area["plays"]):
         _fields(p, "Play", f"{where}.plays[{i}]")
         _card(p["card"], f"{where}.plays[{i}].card")
+        if p["tag"] is not None:
+            _text(p["tag"], f"{where}.plays[{i}].tag")
+        if p["peek"] is not None:
+            _card(p["peek"], f"{where}.plays[{i}].peek")
 
 
 def validate_text(obj: Any) -> Text:

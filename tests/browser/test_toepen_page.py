@@ -174,3 +174,34 @@ def test_eight_players_on_a_phone_in_japanese(browser, site_url, wait_ready):
     sizes = page.evaluate("[...document.querySelectorAll('.loo-seat')].map(t => parseFloat(getComputedStyle(t).fontSize))")
     assert len(sizes) == 7 and min(sizes) >= 12
     context.close()
+
+
+def test_you_are_asked_to_whistle_only_when_your_hand_gives_a_choice(page, site_url, wait_ready):
+    """Everyone is asked to whistle or stand (so being asked shows nothing); the page
+    answers an ordinary hand's only answer by itself and asks only with three or
+    four aces or sevens. This seed deals you three aces in the first deal."""
+    page.goto(site_url + GAME + "&lang=en&seed=16")
+    wait_ready(page)
+    seen = []
+
+    def note(actions):
+        seen.append(actions)
+        return "whistle" in actions
+
+    actions = play_on(page, steady, until=note)
+    assert actions == ["whistle", "silent"]
+    assert "Three aces: you must whistle" in page.inner_text("#status")
+    assert "Whistle (口笛)" in page.inner_text("#panel") and "Say nothing" in page.inner_text("#panel")
+    page.click('button[data-action="whistle"]')
+    poll(page, "document.getElementById('log').textContent.includes('Announcements: you: whistles')")
+    assert "You announced: whistles" in page.inner_text("#panel")
+    # later deals: an ordinary hand is never asked, and the reveal is logged all the same
+    seen.clear()
+    def in_deal_2_tricks(actions):
+        note(actions)
+        return "Deal 2" in page.inner_text("#panel") and any(x.startswith("play ") for x in actions)
+
+    play_on(page, steady, until=in_deal_2_tricks)
+    assert ["silent"] not in seen
+    assert "Announcements: nobody whistles or stands." in page.inner_text("#log")
+    assert_clean(page)

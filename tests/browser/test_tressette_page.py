@@ -108,3 +108,27 @@ def test_declarations_are_announced_with_their_cards(page, site_url, wait_ready)
     wait_ready(page)
     assert "You declare three 2s: 2 of spades, 2 of hearts, 2 of clubs (+3)." in page.inner_text("#log")
     assert_clean(page)
+
+
+@pytest.mark.parametrize("claim_when_offered", [True, False])
+def test_a_claimed_game_reports_the_claimed_points(page, site_url, wait_ready, claim_when_offered):
+    # To 5 with claims: the result names the claim and counts this deal's points so
+    # far (it once said 0-0); whoever claims, the claimant's points reach 5.
+    page.goto(site_url + GAME + "&lang=en&seed=32&level=easy&first_dealer=1&claim=true&target=5")
+    wait_ready(page)
+
+    def choose(actions, clicks):
+        if "claim" in actions and claim_when_offered:
+            return "claim"
+        return [a for a in actions if a != "claim"][0]
+
+    play_to_the_end(page, choose)
+    text = page.inner_text("#result")
+    if "You claim the game with " in text:
+        you = int(text.split("with ")[1].split(" points")[0])
+        assert you >= 5 and page.get_attribute("[data-result]", "data-result") == "win"
+    else:
+        assert "The bot claims the game with " in text, text
+        bot = int(text.split("with ")[1].split(" points")[0])
+        assert bot >= 5 and page.get_attribute("[data-result]", "data-result") == "loss"
+    assert "claim" in page.inner_text("#log")

@@ -43,6 +43,7 @@ import random
 
 from ..cards import check_stacked_deck, follow_suit, led_suit, make_deck, refuse_card, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
+from ..tables.japanese_loo import draw as draw_table
 
 RANKS = "AKQJT98765432"
 DECK = make_deck(RANKS)
@@ -102,6 +103,8 @@ class JapaneseLooGame(Game):
 
 
 class JapaneseLooState(State):
+    draw_table = staticmethod(draw_table)
+
     def __init__(self, game, seed, options, deck):
         self.game = game
         self.seed = seed
@@ -282,23 +285,27 @@ class JapaneseLooState(State):
 
     def _end_deal(self, looed: list[int], without_play: bool, last_winner: int | None = None) -> list[dict]:
         penalty = self.rules["loo"]
-        for s in looed:
+        events = []
+        for s in looed:  # each loo states the pot after its own payment
             self.chips[s] -= penalty
             self.pot += penalty
             self.loos[s] += 1
-        events = [{"type": "loo", "seat": s, "amount": penalty, "pot": self.pot} for s in looed]
+            events.append({"type": "loo", "seat": s, "amount": penalty, "pot": self.pot})
         was_extension = self.extension
+        game_over = was_extension or (self.deal_no >= self.scheduled and not looed)
+        if game_over and self.pot and last_winner is not None:
+            # a remainder with no next deal (§8.3), paid before the deal's summary so
+            # that deal_end and last_deal hold the chips the game ends with
+            self.chips[last_winner] += self.pot
+            events.append({"type": "remainder", "seat": last_winner, "amount": self.pot})
+            self.pot = 0
         self.last_deal = {"deal": self.deal_no, "ins": sorted(self.ins), "tricks": list(self.tricks_won),
                           "looed": list(looed), "value": self.trick_value, "without_play": without_play,
                           "chips": list(self.chips), "pot": self.pot, "extension": was_extension}
         events.append({"type": "deal_end", "deal": self.deal_no, "looed": list(looed), "pot": self.pot,
                        "chips": list(self.chips)})
-        game_over = was_extension or (self.deal_no >= self.scheduled and not looed)
         if game_over:
-            if self.pot and last_winner is not None:  # a remainder with no next deal (§8.3)
-                self.chips[last_winner] += self.pot
-                events.append({"type": "remainder", "seat": last_winner, "amount": self.pot})
-                self.pot = 0
+            events[-1]["why"] = "last"  # no next pot to speak of
             return events + self._finish()
         self.dealer = (self.dealer + 1) % self.num_players
         self.extension = self.deal_no >= self.scheduled  # the last scheduled deal had a loo
@@ -335,6 +342,8 @@ class JapaneseLooState(State):
             "dealer": self.dealer,
             "format": self.options["format"],
             "rules": dict(self.rules),
+            "all_ante": self.options["all_ante"],
+            "dealer_drop": self.options["dealer_drop"],
             "chips": list(self.chips),
             "pot": self.pot,
             "value": self.trick_value if self.phase == "play" else self.pot // self.rules["tricks"],

@@ -33,12 +33,14 @@ import random
 
 from ..cards import check_stacked_deck, make_deck, rank, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
+from ..tables.le_truc import draw as draw_table
 
 STRENGTH_ORDER = "9TJQKA67"  # weakest first: 7 > 6 > A > K > Q > J > 10 > 9
 STRENGTH = {r: i for i, r in enumerate(STRENGTH_ORDER)}
 DECK = make_deck("A K Q J T 9 7 6".split())
 BANKROLL = 30
-MAX_VALUE = 32
+DIE_FACES = [1, 2, 4, 8, 16, 32]  # the doubling die: the stake's whole ladder
+MAX_VALUE = DIE_FACES[-1]
 
 
 def strength(card: str) -> int:
@@ -95,6 +97,8 @@ class LeTrucGame(Game):
 
 
 class LeTrucState(State):
+    draw_table = staticmethod(draw_table)
+
     def __init__(self, game: LeTrucGame, seed: int, options: dict, deck: list[str] | None):
         self.game = game
         self.seed = seed
@@ -349,6 +353,7 @@ class LeTrucState(State):
             "round": self.round_no,
             "dealer": self.dealer,
             "value": self.value,
+            "die_faces": list(DIE_FACES),
             "scores": list(self.scores),
             "scoring": self.options["scoring"],
             "target": self.options["target"],

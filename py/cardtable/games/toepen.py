@@ -16,9 +16,11 @@ sits with the dealer. Then:
    challenger does. The exchange stands either way.
 2. **Announcements**, chosen secretly and revealed together: ``whistle`` (口笛)
    for three aces (must) or three sevens (may), ``stand`` (立ち上がる) for four
-   aces (must) or four sevens (may), else ``silent``. Only holders of three or
-   four aces or sevens are asked. Staying silent with three or four aces is the
-   seed's "forgetting": it costs the final stake at the end of the deal.
+   aces (must) or four sevens (may), else ``silent``. Every player still in is
+   asked in turn, whatever the hand, and no view shows a call before the last
+   answer reveals them all: being asked gives nothing away. Staying silent with
+   three or four aces is the seed's "forgetting": it costs the final stake at the
+   end of the deal.
 3. **Tricks**: the dealer's left leads; must follow suit; the highest card of the
    led suit wins; the winner leads; the winner of the fourth trick wins the deal.
    **Knocking** (ノック): before every card a knock window opens. The others who
@@ -266,7 +268,7 @@ class ToepenState(State):
         if self.phase == "challenge":
             return ["challenge", "pass"]
         if self.phase == "announce":
-            return call_options(self.hands[self._actor], self.options["sevens_whistle"])
+            return self.call_choices(self._actor)
         if self.phase == "play":
             return [f"play {c}" for c in self.playable(self._actor)] + knock
         return []
@@ -401,16 +403,20 @@ class ToepenState(State):
 
     # --- 2. announcements -------------------------------------------------------------
     def _begin_announce(self) -> list[dict]:
+        """Every player still in is asked, from the dealer's left to the dealer,
+        whatever their hand (an ordinary hand may only stay silent): being asked
+        then says nothing about who holds three or four aces or sevens."""
         self.phase = "announce"
-        auto = self.options["missed_call"] == "auto"
-        self.queue = []
-        for s in self.active():
-            must = mandatory_call(self.hands[s])
-            if auto and must:
-                self.calls[s] = must
-            elif len(call_options(self.hands[s], self.options["sevens_whistle"])) > 1:
-                self.queue.append(s)
+        self.queue = list(self.active())
         return self._next_announce()
+
+    def call_choices(self, seat: int) -> list[str]:
+        """What ``seat`` may announce: its hand's options, or only the mandatory call
+        when calls are made for the players (``missed_call="auto"``, C12)."""
+        must = mandatory_call(self.hands[seat])
+        if must and self.options["missed_call"] == "auto":
+            return [must]
+        return call_options(self.hands[seat], self.options["sevens_whistle"])
 
     def _next_announce(self) -> list[dict]:
         if self.queue:
@@ -419,8 +425,7 @@ class ToepenState(State):
         self.revealed = True
         self.missed = [s for s in self.active() if mandatory_call(self.hands[s]) and self.calls.get(s) is None]
         calls = {str(s): c for s, c in sorted(self.calls.items())}
-        events = [{"type": "announce", "calls": calls}] if calls else []
-        return events + self._begin_play()
+        return [{"type": "announce", "calls": calls}] + self._begin_play()
 
     def _announce(self, seat: int, call: str) -> list[dict]:
         self.queue.pop(0)
@@ -466,12 +471,10 @@ class ToepenState(State):
         done = {s for s, _ in self.trick}
         if not all(s in done for s in self.active()):
             return self._next_card()
-        dead = set(self.folded)
-        if self.options["folded_card"] == "live" and self.trick_no < TRICKS:
-            dead = set()
+        dead = self.dead_seats()
         winner, why = trick_winner(self.trick, dead)
         record = {"number": self.trick_no, "winner": winner, "why": why,
-                  "plays": [[s, c, s in self.folded] for s, c in self.trick]}
+                  "plays": [[s, c, s in dead] for s, c in self.trick]}
         self.tricks.append(record)
         self.trick = []
         events = [{"type": "trick", **record}]
@@ -480,6 +483,13 @@ class ToepenState(State):
         self.trick_no += 1
         self.lead_from = winner
         return events + self._next_card()
+
+    def dead_seats(self) -> set[int]:
+        """The players whose card in this trick cannot win: the folded ones, except
+        in tricks 1-3 under ``folded_card="live"`` (C10)."""
+        if self.options["folded_card"] == "live" and self.trick_no < TRICKS:
+            return set()
+        return set(self.folded)
 
     # --- knocking -------------------------------------------------------------------------
     def _knock(self, seat: int) -> list[dict]:
@@ -502,8 +512,11 @@ class ToepenState(State):
             self.folded.add(seat)
             self.folded_hands[seat] = self.hands[seat]
             self.hands[seat] = []
-            dead = next((c for s, c in self.trick if s == seat), None)
-            events = [{"type": "fold", "seat": seat, "paid": paid, "pool": self.pool, "dead": dead}]
+            # the card already played to this trick, and what the rule makes of it (C10)
+            card = next((c for s, c in self.trick if s == seat), None)
+            dead = card if seat in self.dead_seats() else None
+            events = [{"type": "fold", "seat": seat, "paid": paid, "pool": self.pool, "dead": dead,
+                       "live": card if card and not dead else None}]
         if self.responders:
             self._actor = self.responders[0]
             return events
@@ -593,6 +606,7 @@ class ToepenState(State):
                               "revealed": r["revealed"], "discards": list(r["discards"]) if shown else None,
                               "honest": r["honest"] if r["revealed"] else None})
         calls = {str(s): c for s, c in self.calls.items() if self.revealed or s == seat}
+        dead = self.dead_seats()
         return {
             "game": "toepen",
             "seat": seat,
@@ -620,7 +634,7 @@ class ToepenState(State):
             "exchanges": exchanges,
             "calls": calls,
             "revealed": self.revealed,
-            "trick": [{"seat": s, "card": c, "dead": s in self.folded} for s, c in self.trick],
+            "trick": [{"seat": s, "card": c, "dead": s in dead} for s, c in self.trick],
             "trick_no": self.trick_no,
             "tricks": [dict(t) for t in self.tricks],
             "leader": self._next_player() if self.phase == "play" and not self.trick else

@@ -21,7 +21,9 @@ Options (the seed's rule first):
 - ``declarations``: False, or True (E3: three or four 3s, 2s or aces score 3 or 4,
   a Napoletana 3-2-A of one suit scores 3; announced and shown at the deal).
 - ``claim``: False, or True (E5: a player whose total reaches the target during
-  a deal may claim the game at their turn).
+  a deal may claim the game at their turn; the total counts the deal's captured
+  points so far, rounded down, and its declarations. A tie-break deal starts
+  with both totals past the target, so nobody reaches it then and nobody claims).
 - ``target``: 21 (E6).
 - ``ties``: ``"play_on"`` (E1: equal totals at the end play another deal) or ``"draw"``.
 - ``first_dealer``: ``"random"`` (from the seed), ``0`` or ``1``.
@@ -108,6 +110,7 @@ class TressetteState(State):
             self.dealer = options["first_dealer"]
         self.deal_no = 0
         self.winner: int | None = None
+        self.claimed = False
         self.phase = "play"
         self.last_deal: dict | None = None
         self._stacked = check_stacked_deck(deck, DECK) if deck is not None else None
@@ -127,7 +130,10 @@ class TressetteState(State):
         self.hands[nd], self.hands[self.dealer] = cards[:HAND_SIZE], cards[HAND_SIZE:2 * HAND_SIZE]
         self.stock = cards[2 * HAND_SIZE:]
         self.known = [[], []]      # cards in a hand that the other player has seen
-        self.voids = [[], []]      # suits a player has shown to be void in (publicly)
+        # Suits a player's unseen cards cannot be: shown void in since their last
+        # hidden draw. Public; the view's "voids" drops a suit once a shown draw
+        # puts a card of it back in the hand.
+        self.voids = [[], []]
         self.won = [[], []]
         self.trick: list[tuple[int, str]] = []
         self.leader = nd
@@ -150,11 +156,21 @@ class TressetteState(State):
     def result(self):
         if not self.is_over:
             return None
-        return {"winner": self.winner, "scores": list(self.totals), "deals": self.deal_no}
+        out = {"winner": self.winner, "scores": list(self.totals), "deals": self.deal_no}
+        if self.claimed:
+            out["claim"] = True  # won by a claim mid-deal, whatever the other total
+        return out
+
+    def _running(self, seat: int) -> int:
+        """``seat``'s total with this deal counted so far (E5): declarations and
+        captured thirds rounded down; the last trick's point is not yet won."""
+        return self.totals[seat] + self.declared[seat] + thirds(self.won[seat]) // 3
 
     def _claimable(self, seat: int) -> bool:
-        return (self.options["claim"] and
-                self.totals[seat] + self.declared[seat] + thirds(self.won[seat]) // 3 >= self.options["target"])
+        """The total reaches the target during this deal: it was short of it when
+        the deal began (never so in a tie-break deal) and reaches it now."""
+        target = self.options["target"]
+        return self.options["claim"] and self.totals[seat] < target <= self._running(seat)
 
     def playable(self, seat: int) -> list[str]:
         """Cards ``seat`` may play now: the led suit if it has any, else anything."""
@@ -173,13 +189,20 @@ class TressetteState(State):
         if words and words[0] == "play" and len(words) == 2:
             return refuse_card(self.hands[self._actor], words[1].upper(), led_suit(self.trick))
         if action == "claim":
-            return "You can claim only with the claim option, once your points reach the target."
+            return ("You can claim only with the claim option, once your points reach the target "
+                    "during a deal (not in a deal played to break a tie).")
         return f"'{action}' is not allowed now. Legal: {', '.join(self.legal_actions())}."
 
     def _apply(self, action):
         seat = self._actor
         if action == "claim":
-            return self._finish([{"type": "claim", "seat": seat}], seat)
+            before = list(self.totals)
+            self.totals = [self._running(s) for s in (0, 1)]  # the totals the claim rests on
+            self.claimed = True
+            # what the deal so far adds to each total, so the events alone add up
+            points = [after - was for after, was in zip(self.totals, before)]
+            return self._finish([{"type": "claim", "seat": seat, "points": points,
+                                  "totals": list(self.totals)}], seat)
         card = action.split()[1]
         self.hands[seat].remove(card)
         if card in self.known[seat]:
@@ -257,6 +280,11 @@ class TressetteState(State):
         return {"deal": self.last_deal["deal"], "hands": [list(h) for h in self.reviewed_hands]}
 
     # --- what a seat may know ---------------------------------------------------
+    def _void_now(self, seat: int) -> list[str]:
+        """Suits ``seat`` is known to hold none of: void shown, no card of it drawn since."""
+        held = {c[1] for c in self.known[seat]}
+        return [s for s in self.voids[seat] if s not in held]
+
     def view(self, seat):
         other = 1 - seat
         return {
@@ -279,7 +307,8 @@ class TressetteState(State):
             "last_draws": list(self.last_draws),
             "captured_thirds": [thirds(w) for w in self.won],
             "tricks_won": [len(w) // 2 for w in self.won],
-            "voids": [list(v) for v in self.voids],
+            "voids": [self._void_now(p) for p in (0, 1)],
+            "unseen_voids": [list(v) for v in self.voids],
             "declared": list(self.declared),
             "show_draws": self.options["show_draws"],
             "played": sort_hand(self.won[0] + self.won[1] + [c for _, c in self.trick]),
@@ -305,9 +334,10 @@ class TressetteState(State):
     def sample_world(self, seat, rng: random.Random):
         """Re-deal what ``seat`` cannot see: the other hand's unseen cards and the stock.
 
-        The other player's unseen cards avoid every suit they have shown void in
-        (everything they drew since was shown); the pool is sorted before the
-        shuffle so the world depends only on the view and ``rng``.
+        The other player's unseen cards avoid every suit of their ``unseen_voids``
+        (everything they drew since showing the void was shown, so a card of that
+        suit in their hand is a known one); the pool is sorted before the shuffle
+        so the world depends only on the view and ``rng``.
         """
         world = self.clone()
         other = 1 - seat

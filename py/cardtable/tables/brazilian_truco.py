@@ -54,7 +54,9 @@ def _plays(trick: dict) -> list[Play]:
     """The trick's cards in play order; once it is taken, the card that took it (its
     seat leads next) is marked won."""
     winner = trick["next"] if trick["done"] and trick["winner"] is not None else None
-    return [play(p["seat"], p["card"] if p["card"] is not None else BACK, down=p["down"],
+    return [play(p["seat"], BACK if p["down"] or p["card"] is None else p["card"], down=p["down"],
+                 tag=text("table.face_down") if p["down"] else None,
+                 peek=p["card"] if p["down"] else None,  # only your own face-down card is known to you
                  won=p["seat"] == winner and not p["down"]) for p in trick["plays"]]
 
 

@@ -65,8 +65,8 @@ function waitForChoice(ms) {
 }
 
 export async function runBots() {
+  let quiet = false; // a move that showed nothing (a bot passing on a knock) needs no pause
   for (;;) {
-    let quiet = false; // a move that showed nothing (a bot passing on a knock) needs no pause
     while (store.model && !store.model.over && !store.model.your_turn && !store.viewingShare) {
       $("table").setAttribute("aria-busy", "true");
       await sleep(instant() || quiet ? 0 : BOT_DELAY_MS);
@@ -75,7 +75,15 @@ export async function runBots() {
     }
     $("table").removeAttribute("aria-busy");
     const m = store.model;
-    const auto = m && !m.over && !store.viewingShare ? extras(m.game).autoAction?.(m) : null;
+    const own = m && !m.over && !store.viewingShare ? extras(m.game) : {};
+    const forced = own.forcedAction?.(m); // no choice to make: answered at once
+    if (forced) {
+      accept(await call({ op: "act", action: forced }));
+      quiet = store.model.log.length === 0;
+      continue;
+    }
+    quiet = false;
+    const auto = own.autoAction?.(m) ?? null;
     if (!auto) break;
     const chosen = await waitForChoice(instant() ? 0 : BOT_DELAY_MS);
     pendingChoice = null;

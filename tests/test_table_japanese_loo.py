@@ -1,0 +1,159 @@
+"""Japanese Loo's table (cardtable.tables.japanese_loo) on stacked decks: what a
+player reads at the table at the moments that matter."""
+
+from cardtable import games
+from cardtable.table import BACK, text, validate
+from cardtable.tables.japanese_loo import draw
+from tests.test_japanese_loo import declare, new, play_out, run
+
+
+def seat_of(table, seat):
+    return next(s for s in table["seats"] if s["seat"] == seat)
+
+
+def keys(texts):
+    return [t["key"] for t in texts]
+
+
+def test_declaring_the_prompt_says_the_fee_the_pot_and_the_loo_and_the_choices_carry_their_costs():
+    s = new(4, dealer=0)  # seat 1 declares first; the dealer's 5 make a pot of 5: 1 a trick
+    table = validate(s.table(1))
+    assert table["prompt"] == text("japanese_loo.prompt.declare", fee=5, loo=10, pot=5, value=1, ins=0)
+    assert table["decisions"] == [
+        {"action": "in", "group": "choice", "label": text("japanese_loo.in"), "card": None,
+         "cost": text("japanese_loo.cost.in", loo=10)},
+        {"action": "out", "group": "choice", "label": text("japanese_loo.out", fee=5), "card": None,
+         "cost": text("japanese_loo.cost.out", fee=5)},
+    ]
+    assert table["stake"]["value"] == 1
+    assert table["stake"]["note"] == text("japanese_loo.stake_note", ante=text("japanese_loo.ante_dealer", n=5),
+                                          fee=5, loo=10)
+    assert [p["id"] for p in table["piles"]] == ["pot", "turnup"]
+    assert table["piles"][0]["label"] == text("japanese_loo.pot", pot=5)
+    assert table["piles"][1]["cards"] == ["2C"]
+    assert text("japanese_loo.trumps", suit=text("japanese_loo.sign_name", sign=text("japanese_loo.sign.C"),
+                                                  name=text("suit.C"))) in table["reminders"]
+    # another seat waits and is told who is deciding; it has no decisions
+    other = validate(s.table(2))
+    assert other["decisions"] == [] and other["prompt"] == text("japanese_loo.prompt.wait", p=text("table.bot_n", n=1))
+    assert seat_of(other, 1)["status"] == "to_act" and seat_of(other, 2)["status"] == "waiting"
+
+
+def test_a_drop_shows_as_a_badge_an_empty_hand_and_what_it_paid_and_the_dealer_declares_last():
+    s = new(4, dealer=0)
+    declare(s, "out", "in", "in")  # seats 1 (drops, pays 5), 2 and 3 in; the dealer is last
+    table = validate(s.table(0))
+    one = seat_of(table, 1)
+    assert one["status"] == "out" and one["hand"] == []
+    assert text("japanese_loo.state.out") in one["badges"]
+    assert one["last"] == text("japanese_loo.declared.out", fee=5)
+    two = seat_of(table, 2)
+    assert two["hand"] == [BACK] * 5 and two["last"] == text("japanese_loo.declared.in")
+    assert keys(seat_of(table, 0)["badges"]) == ["japanese_loo.dealer"]
+    assert table["prompt"] == text("japanese_loo.prompt.declare_dealer", fee=5, loo=10, pot=10, value=2, ins=2)
+
+
+def test_a_dealer_who_drops_free_is_offered_a_free_drop():
+    s = new(4, dealer=0, dealer_drop="free")
+    declare(s, "in", "in", "in")
+    table = validate(s.table(0))
+    out = next(d for d in table["decisions"] if d["action"] == "out")
+    assert out["label"] == text("japanese_loo.out_free") and out["cost"] is None
+    assert table["prompt"]["args"]["fee"] == 0
+    run(s, "out")
+    assert seat_of(validate(s.table(1)), 0)["last"] == text("japanese_loo.declared.out", fee=0)
+
+
+def test_following_the_prompt_names_the_led_suit_and_a_void_player_is_told_to_trump_or_discard():
+    hands = {1: ["AS", "3H", "4H", "5H", "6H"], 2: ["KS", "7H", "8H", "9H", "TH"], 0: ["2D", "3D", "4D", "5D", "6D"]}
+    s = new(3, dealer=0, hands=hands, turnup="2C")
+    declare(s, "in", "in", "in")
+    table = validate(s.table(1))
+    assert table["prompt"] == text("japanese_loo.prompt.lead", value=1)
+    assert all(d["group"] == "hand" and d["card"] == d["action"].split()[1] for d in table["decisions"])
+    run(s, "play AS")
+    follow = validate(s.table(2))
+    assert follow["prompt"] == text("japanese_loo.prompt.follow", suit=text("japanese_loo.sign.S"),
+                                    trump=text("japanese_loo.sign.C"))
+    assert [d["action"] for d in follow["decisions"]] == ["play KS"]
+    assert follow["areas"][0]["plays"] == [{"seat": 1, "card": "AS", "down": False, "dead": False, "won": False, "tag": None, "peek": None}]
+    run(s, "play KS")
+    void = validate(s.table(0))
+    assert void["prompt"] == text("japanese_loo.prompt.void", suit=text("japanese_loo.sign.S"),
+                                  trump=text("japanese_loo.sign.C"))
+
+
+def test_the_last_trick_shows_every_card_with_the_winner_marked_and_what_it_took():
+    hands = {1: ["AS", "3H", "4H", "5H", "6H"], 2: ["KS", "7H", "8H", "9H", "TH"], 0: ["2D", "3D", "4D", "5D", "6D"]}
+    s = new(3, dealer=0, hands=hands, turnup="2C")
+    declare(s, "in", "in", "in")  # pot 5: 1 a trick
+    run(s, "play AS", "play KS", "play 2D")
+    table = validate(s.table(0))
+    trick, last = table["areas"]
+    assert trick["label"] == text("japanese_loo.trick", n=2, of=5) and trick["plays"] == [] and trick["current"]
+    assert last["label"] == text("japanese_loo.last_trick", n=1)
+    assert [(p["seat"], p["card"], p["won"]) for p in last["plays"]] == [(1, "AS", True), (2, "KS", False),
+                                                                         (0, "2D", False)]
+    assert last["outcome"] == text("japanese_loo.took", p=text("table.bot_n", n=1), value=1)
+    assert text("japanese_loo.tricks_n", n=1) in seat_of(table, 1)["badges"]
+    assert text("japanese_loo.at_risk", loo=10) in table["reminders"]
+    assert text("japanese_loo.safe", n=1) in validate(s.table(1))["reminders"]
+
+
+def test_after_a_loo_the_looed_seat_is_marked_and_the_summary_says_who_played_took_and_was_looed():
+    hands = {1: ["2D", "3D", "4D", "5D", "6D"], 0: ["AS", "KS", "QS", "JS", "TS"]}
+    s = new(3, dealer=0, hands=hands, turnup="2S")
+    declare(s, "in", "out", "in")  # seat 2 drops; the dealer takes every trick
+    play_out(s)
+    assert s.deal_no == 2
+    table = validate(s.table(0))
+    assert text("japanese_loo.looed_in", n=1) in seat_of(table, 1)["badges"]
+    assert not any(b["key"] == "japanese_loo.looed_in" for b in seat_of(table, 0)["badges"])
+    summary = table["summary"]
+    assert summary["label"] == text("japanese_loo.last_deal", n=1)
+    you, one, two = summary["lines"][:3]
+    assert you == text("japanese_loo.summary.row", p=text("table.you_name"), played=text("japanese_loo.state.in"),
+                       tricks=text("japanese_loo.tricks_n", n=5), chips=text("japanese_loo.chips_n", n=s.chips[0]))
+    assert one["args"]["tricks"] == text("japanese_loo.state.looed")
+    assert two["args"]["played"] == text("japanese_loo.state.out") and two["args"]["tricks"] == "—"
+    assert summary["lines"][3] == text("japanese_loo.summary.pot", pot=10)
+
+
+def test_everyone_antes_one_is_in_the_stake_s_note():
+    s = games.get("japanese_loo").new_game(seed=3, options={"players": 5, "all_ante": True})
+    note = validate(s.table(0))["stake"]["note"]
+    assert note["args"]["ante"] == text("japanese_loo.ante_all", n=1)
+
+
+def test_the_result_shares_first_place_and_lists_the_standings_and_a_remainder_field_is_tolerated():
+    s = games.get("japanese_loo").new_game(seed=5, options={"players": 3, "rotations": 1})
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    view = s.view(0)
+    view["last_deal"] = {**view["last_deal"], "remainder": {"seat": 1, "amount": 2}}
+    result = {**s.result, "winners": [0, 2], "winner": None, "scores": [120, 80, 120]}
+    table = validate(draw(view, [], result))
+    r = table["result"]
+    assert r["outcome"] == "draw"
+    assert r["standings"] == [{"seat": 0, "place": 1, "score": 120}, {"seat": 2, "place": 1, "score": 120},
+                              {"seat": 1, "place": 3, "score": 80}]
+    head = text("japanese_loo.result.draw", chips=120, best=120,
+                names=text("japanese_loo.list", a=text("table.you_name"), b=text("table.bot_n", n=2)))
+    assert r["text"]["args"]["head"] == head
+    assert table["prompt"] == text("table.game_over") and table["decisions"] == [] and table["stake"] is None
+    assert all(seat["status"] != "to_act" for seat in table["seats"])
+    # seat 1 reads it as a loss, with the best and its own chips
+    lost = draw(s.view(1), [], result)["result"]
+    assert lost["outcome"] == "loss" and lost["text"]["args"]["head"]["args"]["chips"] == 80
+
+
+def test_the_extension_deal_has_no_loo_to_warn_of():
+    s = games.get("japanese_loo").new_game(seed=1, options={"players": 3, "rotations": 1})
+    while not s.is_over and not s.extension:  # this seed's last scheduled deal has a loo
+        s.apply(s.legal_actions()[0])
+    assert s.extension and s.phase == "play"
+    table = validate(s.table(0))
+    assert table["scores"]["goal"] == text("japanese_loo.extension_deal")
+    assert table["stake"]["note"] is None
+    assert all(text("japanese_loo.state.in") in seat["badges"] for seat in table["seats"])
+    assert not any(r["key"] == "japanese_loo.at_risk" for r in table["reminders"])
