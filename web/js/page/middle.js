@@ -107,8 +107,11 @@ function pile(p) {
 }
 
 // Decisions in the panel: bids as a row of buttons, the others as a group.
+// A bid shows only its number (the label says the rest to a screen reader).
 export function decisionButton(d, cls = "action") {
-  const b = el("button", { type: "button", class: cls, "data-action": d.action, title: d.cost ? say(d.cost) : null }, say(d.label));
+  const short = d.group === "bid" ? d.action.split(" ").pop() : null;
+  const b = el("button", { type: "button", class: cls, "data-action": d.action, title: d.cost ? say(d.cost) : null,
+    "aria-label": short ? say(d.label) : null }, short ?? say(d.label));
   if (d.cost) b.setAttribute("aria-description", say(d.cost));
   return b;
 }

@@ -5,14 +5,21 @@
 
 import { $, el, update } from "./dom.js";
 import { BACK, back, card, chip } from "./cardview.js";
-import { say, sayCapital, t } from "./words.js";
+import { has, say, sayCapital, t } from "./words.js";
+
+// A seat's name as the head of its place ("Left opponent" where the name is "the
+// left opponent"): the word's title form where the language has one.
+function title(seat) {
+  const own = `${seat.name.key}_title`;
+  return has(own) ? say({ key: own, args: seat.name.args }) : sayCapital(seat.name);
+}
 
 // A seat's head: the turn mark, who it is, its role badges and score, a score bar.
 function head(seat) {
   const acting = seat.status === "to_act";
   const box = el("div", { class: "seat-head" });
   box.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""),
-    el("strong", {}, sayCapital(seat.name)),
+    el("strong", {}, title(seat)),
     el("span", { class: "role" }, seat.badges.map(say).join(" · ")),
     el("span", { class: "score" }, say(seat.score)));
   const bar = el("div", { class: "score-bar", "aria-hidden": "true" });
@@ -39,15 +46,16 @@ function last(seat) {
   return [el("span", { class: "seat-last" }, say(l))];
 }
 
-// One of three or more seats as a tile: name, score, badges, cards, last move.
+// One of three or more seats as a tile: name, score (a team's is in the panel),
+// badges, cards, last move.
 function tile(seat) {
   const acting = seat.status === "to_act";
   const partner = seat.team !== null && seat.team === 0;
   const node = el("div", { class: `loo-seat${acting ? " acting" : ""}${seat.status === "out" ? " dropped" : ""}${partner ? " partner" : ""}`, role: "listitem" });
   const name = el("div", { class: "loo-name" });
-  name.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""), el("strong", {}, sayCapital(seat.name)));
+  name.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""), el("strong", {}, title(seat)));
   const line = el("div", { class: "loo-line" });
-  if (seat.score) line.append(el("span", { class: "loo-chips" }, say(seat.score)));
+  if (seat.score && seat.team === null) line.append(el("span", { class: "loo-chips" }, say(seat.score)));
   for (const b of seat.badges) line.append(el("span", { class: "badge" }, say(b)));
   const hidden = seat.hand.filter((c) => c === BACK).length;
   if (hidden) line.append(el("span", { class: "tile-count" }, t("table.cards_n", { n: hidden })));
@@ -93,7 +101,7 @@ export function drawSeats(table) {
     update(top, [piles]);
     return;
   }
-  const grid = el("div", { class: "loo-seats", role: "list" });
+  const grid = el("div", { class: "loo-seats" + (others.length <= 3 ? " few" : ""), role: "list" });
   grid.append(...others.map(tile));
   update(top, [grid]);
 }

@@ -24,7 +24,7 @@ function sheet(scores) {
   for (const c of scores.columns) headRow.append(el("th", {}, say(c)));
   table.append(headRow);
   for (const r of scores.rows) {
-    const tr = el("tr", { title: say(r.label) });
+    const tr = el("tr", { class: `row-${r.label.key.split(".").pop()}`, title: say(r.label) });
     for (const cell of r.cells) tr.append(el("td", {}, say(cell)));
     table.append(tr);
   }
