@@ -79,15 +79,19 @@ export function drawAreas(table) {
   update($("tricks"), [box]);
 }
 
+// The stake: a label that states the value as a line; a bare title ("Stake") with
+// the value big under it; a short ladder drawn whole, the step raised.
 function stake(s) {
-  const box = el("div", { class: "loo-pot stake" });
-  box.append(el("strong", {}, say(s.label)));
-  if (s.note) box.append(" ", el("span", { class: "stake-note" }, say(s.note)));
-  if (s.step !== null && s.ladder.length <= 6) { // a short ladder is drawn whole, the step raised
+  const bare = !s.label.args;
+  const box = el("div", { class: bare ? "die" : "loo-pot stake" });
+  if (bare) box.append(el("div", { class: "die-title" }, say(s.label)), el("div", { class: "die-value" }, String(s.value)));
+  else box.append(el("strong", {}, say(s.label)));
+  if (s.step !== null && s.ladder.length <= 6) {
     const faces = el("div", { class: "die-faces", "aria-hidden": "true" });
     s.ladder.forEach((v, i) => faces.append(el("span", { class: i === s.step ? "face current" : "face" }, String(v))));
     box.append(faces);
   }
+  if (s.note) box.append(bare ? el("div", { class: "stake-note" }, say(s.note)) : " ", bare ? "" : el("span", { class: "stake-note" }, say(s.note)));
   return box;
 }
 
@@ -101,7 +105,8 @@ function pile(p) {
     return box;
   }
   const box = el("div", { class: `pile pile-${p.id}` });
-  box.append(el("span", { class: "label" }, say(p.label)));
+  const count = p.count !== null && !p.label.args ? ` ${t("table.pile_count", { n: p.count })}` : "";
+  box.append(el("span", { class: "label" }, say(p.label) + count));
   if (p.cards.length) box.append(" ", ...p.cards.map((c) => chip(c)));
   return box;
 }
@@ -126,7 +131,8 @@ export function drawPanel(table) {
   const top = topPiles(table);
   for (const p of table.piles) if (!top.includes(p)) box.append(pile(p));
   const sc = table.scores;
-  if (sc.totals.length && !sc.rows.length) {
+  const seatsScored = table.seats.some((x) => x.score && x.team === null);
+  if (sc.totals.length && !sc.rows.length && !seatsScored) { // a team's score: the seats do not say it
     box.append(el("div", { class: "score-line" }, sc.columns.map((c, i) => `${say(c)} ${say(sc.totals[i])}`).join(" · ")));
   }
   const bids = table.decisions.filter((d) => d.group === "bid");

@@ -38,17 +38,22 @@ function backs(hand) {
   return box;
 }
 
-// The seat's bubble: a card it played (a chip) or what it said.
-function last(seat) {
+// The seat's bubble: its card in the area being played to (a chip), else the
+// last thing it did, in words.
+function last(seat, played) {
+  if (played) return [chip(played.card, { down: played.down })];
   const l = seat.last;
   if (!l) return [];
   if (l.key === "card.name") return [chip(l.args.code)];
   return [el("span", { class: "seat-last" }, say(l))];
 }
 
+// A badge's class is its word's last part (dealer, mao, in, out, knocked ...), for colour.
+const badge = (b) => el("span", { class: `badge ${b.key.split(".").pop()}` }, say(b));
+
 // One of three or more seats as a tile: name, score (a team's is in the panel),
 // badges, cards, last move.
-function tile(seat) {
+function tile(seat, played) {
   const acting = seat.status === "to_act";
   const partner = seat.team !== null && seat.team === 0;
   const node = el("div", { class: `loo-seat${acting ? " acting" : ""}${seat.status === "out" ? " dropped" : ""}${partner ? " partner" : ""}`, role: "listitem" });
@@ -56,10 +61,10 @@ function tile(seat) {
   name.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""), el("strong", {}, title(seat)));
   const line = el("div", { class: "loo-line" });
   if (seat.score && seat.team === null) line.append(el("span", { class: "loo-chips" }, say(seat.score)));
-  for (const b of seat.badges) line.append(el("span", { class: "badge" }, say(b)));
+  line.append(...seat.badges.map(badge));
   const hidden = seat.hand.filter((c) => c === BACK).length;
   if (hidden) line.append(el("span", { class: "tile-count" }, t("table.cards_n", { n: hidden })));
-  line.append(...last(seat));
+  line.append(...last(seat, played));
   node.append(name, line);
   const known = seat.hand.filter((c) => c !== BACK);
   if (known.length) {
@@ -102,6 +107,7 @@ export function drawSeats(table) {
     return;
   }
   const grid = el("div", { class: "loo-seats" + (others.length <= 3 ? " few" : ""), role: "list" });
-  grid.append(...others.map(tile));
+  const current = table.areas.find((a) => a.current);
+  grid.append(...others.map((s) => tile(s, current?.plays.find((p) => p.seat === s.seat))));
   update(top, [grid]);
 }
