@@ -36,16 +36,16 @@ def play_on(page, choose=steady, until=None, limit=400):
 
 
 def scores(page):
-    us, them = page.inner_text(".truco-score").split("us ")[1].split(" (")[0].split(" – them ")
+    us, them = page.inner_text("#panel .score-line").split("us ")[1].split(" (")[0].split(" – them ")
     return int(us), int(them)
 
 
 def test_a_whole_match_to_twelve_with_a_bot_partner(page, site_url, wait_ready):
     page.goto(site_url + GAME + "&lang=en&seed=3")
     wait_ready(page)
-    titles = page.evaluate("[...document.querySelectorAll('.truco-seat strong')].map(s => s.textContent)")
+    titles = page.evaluate("[...document.querySelectorAll('#seat-1 .loo-seat strong')].map(s => s.textContent)")
     assert titles == ["Left opponent", "Partner", "Right opponent"]
-    assert page.locator(".truco-seats .badge.dealer").count() + page.locator("#seat-0 .role").count() >= 1
+    assert page.locator("#seat-1 .badge.dealer").count() + page.locator("#seat-0 .role").count() >= 1
     play_on(page)
     result = page.get_attribute("[data-result]", "data-result")
     assert result in ("win", "loss")
@@ -65,15 +65,15 @@ def test_the_deal_burns_a_set_and_shows_it(page, site_url, wait_ready):
     assert "You are the mão" in page.inner_text("#status")
     page.click('button[data-action="burn"]')
     poll(page, "document.getElementById('log').textContent.includes('You burn set 1')")
-    assert "Burned:" in page.inner_text("#tricks")
-    assert page.locator("#tricks .truco-burned .chip").count() == 3
+    assert "Burned:" in page.inner_text("#panel")
+    assert page.locator("#panel .pile-burned .chip").count() == 3
     next_decision(page)
     actions = legal_buttons(page)
     assert "pass" in actions and "burn" in actions  # two more refusals left, one pass
     page.click('button[data-action="pass"]')
     poll(page, "document.getElementById('log').textContent.includes('to your partner')")
     assert "took the passed set" in page.inner_text("#seat-1")
-    assert "Signals / known:" in page.inner_text("#seat-1")  # the mão saw what it passed
+    assert "some cards known" in page.inner_text("#seat-1")  # the mão saw what it passed
     assert_clean(page)
 
 
@@ -113,8 +113,8 @@ def test_the_hand_of_eleven_shows_the_partners_hand(page, site_url, wait_ready):
     play_on(page, until=lambda a: a == ["accept", "run"] and "Hand of eleven" in page.inner_text("#panel"))
     assert "Hand of eleven: your team is at 11" in page.inner_text("#panel")
     assert page.inner_text('button[data-action="accept"]') == "Play the hand for 3"
-    assert "Hand (you may look):" in page.inner_text("#seat-1")
-    assert page.locator(".truco-seat.partner .truco-known .chip").count() == 3
+    assert "shows you the hand" in page.inner_text("#seat-1")
+    assert page.locator("#seat-1 .loo-seat.partner .known-cards .chip").count() == 3
     page.click('button[data-action="accept"]')
     poll(page, "document.getElementById('log').textContent.includes('You decide for the team: play the hand for 3.')")
     next_decision(page)
@@ -161,7 +161,7 @@ def test_a_match_on_a_phone_in_japanese(browser, site_url, wait_ready):
     for word in ("パートナー", "右の相手", "左の相手", "トリック", "このディールは"):
         assert word in text
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    sizes = page.evaluate("[...document.querySelectorAll('.truco-seat')].map(t => parseFloat(getComputedStyle(t).fontSize))")
+    sizes = page.evaluate("[...document.querySelectorAll('#seat-1 .loo-seat')].map(t => parseFloat(getComputedStyle(t).fontSize))")
     assert len(sizes) == 3 and min(sizes) >= 12
     play_on(page)
     assert page.get_attribute("[data-result]", "data-result") in ("win", "loss")

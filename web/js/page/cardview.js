@@ -3,7 +3,7 @@
 
 import { cardSVG, cardBackSVG } from "../cards.js";
 import { el } from "./dom.js";
-import { name, t } from "./words.js";
+import { name, say, t } from "./words.js";
 import { setting } from "./storage.js";
 
 export const BACK = "back"; // a card the viewer may not see (py/cardtable/table.py BACK)
@@ -32,17 +32,21 @@ export function facePicture(code) {
 
 const backPicture = () => picture("back", () => cardBackSVG());
 
-// A card face (or back) as an image with a spoken name; `down`: played face down.
-export function card(code, { down = false, small = false } = {}) {
+// A card face (or back) as an image with a spoken name. A played card may carry a
+// tag (a word under it: "face down", "×2 accepted") and, behind a back, the
+// viewer's own card peeking through (`peek`).
+export function card(code, { down = false, small = false, tag = null, peek = null } = {}) {
   const wrap = el("div", { class: "card" + (small ? " small" : "") + (down ? " was-down" : ""), role: "img" });
+  const said = tag ? say(tag) : down ? t("table.face_down") : "";
   if (code && code !== BACK) {
     wrap.append(facePicture(code));
-    wrap.setAttribute("aria-label", name(code) + (down ? ` (${t("table.face_down")})` : ""));
+    wrap.setAttribute("aria-label", name(code) + (said ? ` (${said})` : ""));
   } else {
     wrap.append(backPicture());
-    wrap.setAttribute("aria-label", down ? t("table.face_down") : t("table.hidden"));
+    wrap.setAttribute("aria-label", peek ? `${name(peek)} (${said || t("table.face_down")})` : said || t("table.hidden"));
+    if (peek) wrap.append(el("span", { class: "peek", "aria-hidden": "true" }, shortName(peek)));
   }
-  if (down) wrap.append(el("span", { class: "down-tag", "aria-hidden": "true" }, t("table.face_down")));
+  if (said) wrap.append(el("span", { class: "down-tag", "aria-hidden": "true" }, said));
   return wrap;
 }
 

@@ -8,7 +8,7 @@ import { say, sayCapital, t } from "./words.js";
 import { topPiles } from "./seats.js";
 
 function playedCard(p, small = false) {
-  return card(p.card, { down: p.down, small });
+  return card(p.card, { down: p.down, small, tag: p.tag, peek: p.peek });
 }
 
 // Whose play it is, by the seat's name (a play by no seat, a dummy's, has none).

@@ -12,7 +12,7 @@ function miniTricks(areas) {
   const row = el("div", { class: "mini-tricks" });
   for (const a of areas) {
     const col = el("div", { class: "mini-trick", "aria-label": say(a.label) });
-    for (const p of a.plays) col.append(card(p.card, { down: p.down }));
+    for (const p of a.plays) col.append(card(p.card, { down: p.down, tag: p.tag, peek: p.peek }));
     row.append(col);
   }
   return row;
