@@ -358,27 +358,53 @@ function renderLastRound() {
   const node = PANELS[model.game].lastRound?.(model.view, ui);
   box.hidden = !node;
   if (!node) return;
-  if (PANELS[model.game].hasReview === false) { box.replaceChildren(node); return; }
-  // After a round or deal the player may look at both hands (never shown unasked:
-  // a folded face-down card stays a secret unless you want to learn from it).
+  // After a round or deal the player may look at the hands (never shown unasked).
+  // The engine lays open only what the rules showed the table; a folded face-down
+  // card stays a back unless the learning-mode setting asks for every card.
   const review = el("div", { class: "review" });
   const own = `review.${model.game}.button`;
-  const button = el("button", { type: "button", class: "review-button" }, t(own in dict ? own : "review.button"));
+  const label = own in dict ? own : model.players > 2 ? "review.button_all" : "review.button";
+  const button = el("button", { type: "button", class: "review-button" }, t(label));
   button.addEventListener("click", () => showReview(review, button));
   box.replaceChildren(node, button, review);
 }
 
+function learningOn() {
+  return store.get("cardtable:learning") === "1";
+}
+
+// A card the rules kept hidden: a back ("?") when unknown, or in learning mode its
+// face, both inside a group whose words say the table never saw them.
+function hiddenGroup(cards) {
+  const group = el("span", { class: "review-hidden", "data-hidden": String(cards.length) });
+  group.append(el("span", { class: "review-hidden-label" }, t("review.hidden", { n: cards.length })));
+  for (const code of cards) {
+    group.append(code ? chip(code) : el("span", { class: "chip back", role: "img", "aria-label": t("table.hidden") }, "?"));
+  }
+  return group;
+}
+
+function reviewRow(name, shown, hidden) {
+  const row = el("p", { class: "review-hand" });
+  row.append(el("strong", {}, `${name.charAt(0).toUpperCase()}${name.slice(1)}: `));
+  for (const code of shown) row.append(chip(code));
+  if (hidden.length) row.append(hiddenGroup(hidden));
+  return row;
+}
+
 async function showReview(box, button) {
-  const { review } = await call({ op: "review" });
+  const { review } = await call({ op: "review", everything: learningOn() });
   if (!review) return;
   const own = PANELS[model.game].review;
-  const rows = own ? own(review, ui) : [model.human, 1 - model.human].map((seat) => {
-    const row = el("p", { class: "review-hand" });
-    row.append(el("strong", {}, `${seat === model.human ? t("table.you") : t("table.bot")}: `));
-    for (const code of review.hands[seat]) row.append(chip(code));
-    return row;
-  });
+  const name = (seat) => PANELS[model.game].seatName?.(ui, seat) ?? playerName(seat);
+  const seats = review.hands?.map((_, k) => (model.human + k) % review.hands.length) ?? [];
+  const rows = own ? own(review, ui) : seats.map((seat) => reviewRow(name(seat), review.hands[seat], review.hidden[seat]));
+  for (const d of review.discards ?? []) {
+    rows.push(reviewRow(t("review.discards", { seat: name(d.seat) }), d.cards, d.hidden));
+  }
+  if (!own) rows.push(el("p", { class: "review-note" }, t(review.everything ? "review.note_learning" : "review.note")));
   box.replaceChildren(...rows);
+  box.dataset.everything = String(review.everything ?? false);
   button.hidden = true;
 }
 
@@ -870,6 +896,9 @@ function setupSettings() {
   setupPlayers();
   $("level-box").hidden = solo; // a solitaire has no bots to choose or to wait for
   $("instant-box").hidden = solo;
+  $("learning-box").hidden = solo; // a solitaire hides nothing from an opponent
+  $("learning").checked = learningOn();
+  $("learning").onchange = (e) => { store.set("cardtable:learning", e.target.checked ? "1" : "0"); if (model) render(); };
   $("advisor-box").hidden = !PANELS[params.get("game")]?.hasAdvisor;
   $("advisor-toggle").checked = advisorOn();
   $("advisor-toggle").onchange = (e) => { store.set("cardtable:advisor", e.target.checked ? "1" : "0"); if (model) render(); };

@@ -9,7 +9,6 @@
 
 import { decisionButtons } from "./table.js";
 
-export const hasReview = false; // run hands and face-down cards stay unseen
 
 const SEATS_LEFT_TOP_RIGHT = [3, 2, 1]; // relative to you (seat 0 sits at the bottom)
 

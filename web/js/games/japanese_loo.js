@@ -7,7 +7,6 @@ import { chipsResult, otherSeats, seatName, trickBox } from "./table.js";
 
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
-export const hasReview = false; // dropped hands are never shown; every other card was played face up
 
 // In and out are drawn by the panel, with the drop fee on the button.
 export function handles(action) {

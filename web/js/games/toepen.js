@@ -9,7 +9,6 @@ import { chipsResult, decisionButtons, otherSeats, seatName, trickBox } from "./
 
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
-export const hasReview = false; // folded hands and unchallenged discards stay face down
 export const knockStops = true; // the "stop at every chance to knock" setting applies
 
 // Everything but the cards is drawn by the panel, with the stakes on the buttons.
