@@ -307,3 +307,28 @@ def test_a_real_game_extension_is_dealt_by_the_first_dealer():
 def test_starting_chips_option():
     s = new(4, chips=50)
     assert s.chips == [45, 50, 50, 50] and s.pot == 5  # the dealer (seat 0) has anted
+
+
+def test_review_keeps_dropped_hands_hidden_unless_learning_mode():
+    """§11: dropped hands are never shown; every card of those who stayed in was played."""
+    s = new(6, hands={1: ["AS", "KS", "QS", "JS", "TS"]})
+    assert s.review(0) is None
+    dealt = [list(h) for h in s.hands]
+    declare(s, "out", "out", "in", "in", "in", "in")  # seats 1 and 2 drop
+    play_out(s)
+    r = s.review(0)
+    assert r["deal"] == 1 and r["hands"][0] == dealt[0] and r["hands"][3:] == dealt[3:]
+    assert r["hands"][1:3] == [[], []] and r["hidden"] == [[], [None] * 5, [None] * 5, [], [], []]
+    assert "AS" not in str(r)
+    learn = s.review(0, everything=True)
+    assert learn["hidden"][1:3] == dealt[1:3] and learn["hands"] == r["hands"]
+    assert s.review(1)["hands"][1] == dealt[1]  # a dropped hand is known to its owner
+
+
+def test_review_hides_the_hand_of_a_lone_player_who_takes_the_pot_without_play():
+    s = new(3)
+    dealt = [list(h) for h in s.hands]
+    declare(s, "in", "out", "out")  # seat 1 stays in alone: it takes the pot, no card is played
+    r = s.review(0)
+    assert r["hands"] == [dealt[0], [], []] and r["hidden"] == [[], [None] * 5, [None] * 5]
+    assert s.review(0, everything=True)["hidden"] == [[], dealt[1], dealt[2]]

@@ -144,3 +144,22 @@ def test_bridge_learns_where_the_data_files_are(monkeypatch):
     monkeypatch.setattr(assets, "fetch", lambda url: asked.append(url) or b"bytes")
     assert assets.read("bots/le_truc_policy.bin") == b"bytes"
     assert asked == ["https://example.org/site/data/le_truc_policy.bin"]
+
+
+def test_review_shows_the_humans_knowledge_and_learning_mode_everything():
+    s = Session("le_truc", 5, level="random", options={"first_dealer": 1})
+    while s.state.round_no == 1:
+        s.bot_step() if s.bot_to_act else s.act(s.state.legal_actions()[-1])
+    r, learn = s.review(), s.review(everything=True)
+    assert len(r["hands"][0]) == 3 and r["hidden"][0] == []  # your own cards are always known
+    assert r["hidden"][1] and set(r["hidden"][1]) == {None}  # the bot's unseen cards are backs
+    assert learn["hands"] == r["hands"] and len(learn["hidden"][1]) == len(r["hidden"][1])
+    assert None not in learn["hidden"][1] and learn["everything"] and not r["everything"]
+    assert sorted(learn["hands"][1] + learn["hidden"][1]) == sorted(s.state.reviewed_hands[1])
+
+
+def test_bridge_review_takes_the_learning_setting_and_refuses_a_bad_one():
+    assert json.loads(handle(json.dumps({"op": "new", "game": "le_truc", "seed": 8})))["ok"]
+    assert json.loads(handle('{"op": "review", "everything": true}')) == {"ok": True, "review": None}
+    bad = json.loads(handle('{"op": "review", "everything": "yes"}'))
+    assert not bad["ok"] and bad["kind"] == "bad_request" and "true or false" in bad["error"]

@@ -17,7 +17,9 @@ Requests (``op``):
 - ``{"op": "step"}``: play the next recorded move of a demo (for either seat).
 - ``{"op": "act", "action"}``: the human's action (it ends a demo's recording).
 - ``{"op": "bot"}``: the bot to act decides and plays one action.
-- ``{"op": "review"}``: both hands of the last finished round or deal.
+- ``{"op": "review", "everything"}``: the hands of the last finished round or deal
+  as the player knows them, the cards the rules kept hidden as backs; with
+  ``everything`` true (the learning-mode setting) those cards face up too.
 - ``{"op": "hint"}``: what the ``normal`` bot would do in the human's seat, and why.
 - ``{"op": "advice"}``: the game's advisor for the human's decision (Oneonta
   Whist: each bid's or card's expected score and chance, the lead odds), or null.
@@ -98,7 +100,7 @@ def _dispatch(req: dict) -> dict:
         _recorded.clear()  # the reader plays on: the recording no longer applies
         return {"model": _session.model(events)}
     if op == "review":
-        return {"review": _session.review()}
+        return {"review": _session.review(req.get("everything", False))}
     if op == "advice":
         return {"advice": _session.advice()}
     if op == "hint":

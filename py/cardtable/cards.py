@@ -103,3 +103,14 @@ def check_stacked_deck(deck: object, full: list[Card]) -> list[Card]:
             parts.append("not in this game's deck " + ", ".join(extra))
         raise ValueError("the stacked deck is wrong: " + "; ".join(parts))
     return deck
+
+
+def lay_open(held: Iterable[Card], seen: Iterable[Card], everything: bool = False) -> tuple[list[Card], list]:
+    """A hand after the round as one player knows it: the cards the table saw, and
+    the rest as ``None`` (a card back), or face up too when ``everything`` (learning
+    mode). The rest keeps its own list, so a back's place among the known cards
+    tells nothing."""
+    seen = set(seen)
+    held = list(held)
+    rest = [c for c in held if c not in seen]
+    return [c for c in held if c in seen], (rest if everything else [None] * len(rest))

@@ -203,9 +203,10 @@ class State:
     def sample_world(self, seat: int, rng: random.Random) -> "State":
         raise NotImplementedError
 
-    def review(self) -> dict | None:
-        """The last finished round or deal laid open for the player who asks (None
-        before one ends). Never part of a view: bots never see it."""
+    def review(self, seat: int, everything: bool = False) -> dict | None:
+        """The last finished round or deal laid open for ``seat``, who asks (None
+        before one ends): the cards the rules showed, and the others as hidden unless
+        ``everything`` (the learning mode). Never part of a view: bots never see it."""
         return None
 
     @staticmethod

@@ -157,9 +157,12 @@ class Session:
             raise IllegalAction("the advisor is for your own turn")
         return bots.advice(self.game_name, self.state)
 
-    def review(self) -> dict | None:
-        """All hands of the last finished round or deal (the player asked to see them)."""
-        return self.state.review()
+    def review(self, everything: bool = False) -> dict | None:
+        """All hands of the last finished round or deal as the human knows them (the
+        rest as backs), or every card with ``everything`` (learning mode)."""
+        if not isinstance(everything, bool):
+            raise ValueError(f"everything is true or false, not {shown(everything)}")
+        return self.state.review(self.human, everything)
 
     # --- what the page shows ---------------------------------------------------
     def model(self, events: list[dict] | None = None) -> dict:
@@ -183,7 +186,6 @@ class Session:
             "result": st.result,
             "table": st.table(self.human),
             "log": [st.describe_event(e, self.human, st.num_players) for e in events or []],
-            "reviewable": st.review() is not None,  # the last round's hands may be laid open
             "ply": len(self.actions),
             "save": self.save(),
             "share": self.share_code(),

@@ -43,6 +43,11 @@ def test_play_or_drop_buttons_the_pot_and_a_dropped_hand(page, site_url, wait_re
     assert "You dropped this deal" in page.inner_text("#panel") or "Deal 2" in page.inner_text("#panel")
     next_decision(page)  # the bots finish the deal; our next decision comes
     assert "take" in page.inner_text("#log") or "Trick" in page.inner_text("#log")
+    page.click("text=Show all hands")  # the deal's hands as you know them
+    poll(page, "document.querySelectorAll('.review-hand').length === 5")
+    mine = page.locator(".review-hand").nth(0)
+    assert mine.locator(".chip").count() == 5 and mine.locator(".chip.back").count() == 0  # your dropped hand
+    assert page.evaluate("document.querySelector('.review').dataset.everything") == "false"
     assert_clean(page)
 
 

@@ -318,9 +318,23 @@ def test_both_hands_can_be_reviewed_after_a_round(page, site_url, wait_ready):
     while page.evaluate("document.getElementById('last-round').hidden"):
         assert not next_decision(page)
         page.click("button[data-action]")
+    assert not page.is_checked("#learning")  # learning mode is off by default
     page.click(".review-button")
     poll(page, "document.querySelectorAll('.review-hand').length === 2")
     assert page.locator(".review-hand .chip").count() == 6  # three cards each
+    # by default the bot's cards the table never saw are backs, marked in words
+    backs = page.locator(".review-hand .chip.back").count()
+    assert backs > 0 and page.locator(".review-hand").nth(0).locator(".chip.back").count() == 0
+    assert f"not shown ({backs})" in page.inner_text(".review") and "Learning mode" in page.inner_text(".review")
+    shown_default = page.inner_text(".review-hand >> nth=1")
+    # learning mode lays them open: the same six cards, none a back, still marked as hidden at the table
+    page.check("#learning")
+    assert page.evaluate("localStorage.getItem('cardtable:learning')") == "1"
+    page.click(".review-button")
+    poll(page, "document.querySelector('.review')?.dataset.everything === 'true'")
+    assert page.locator(".review-hand .chip").count() == 6 and page.locator(".review-hand .chip.back").count() == 0
+    assert page.locator(".review-hand .review-hidden .chip").count() == backs
+    assert page.inner_text(".review-hand >> nth=1") != shown_default
 
 
 def test_strong_bot_fetches_its_policy_only_when_it_plays(page, site_url, wait_ready):

@@ -64,7 +64,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import check_stacked_deck, make_deck, shuffled
+from ..cards import check_stacked_deck, lay_open, make_deck, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
 from ..tables.brazilian_truco import draw as draw_table
 
@@ -498,6 +498,7 @@ class BrazilianTrucoState(State):
         scored = points if team is not None else 0
         if team is not None:
             self.scores[team] += scored
+        self._keep_for_review()
         self.last_hand = {"hand": self.hand_no, "dealer": self.dealer, "mao": self.mao, "winner": team,
                           "why": why, "points": scored, "value": self.value, "special": self.special,
                           "results": list(self.results), "tricks": self.tricks, "burned": list(self.burned),
@@ -581,9 +582,40 @@ class BrazilianTrucoState(State):
             "winner": self.winner,
         }
 
-    def review(self) -> dict | None:
-        """Nothing: run hands and face-down cards stay unseen, as at the table."""
-        return None
+    def _keep_for_review(self) -> None:
+        """The finished hand's four hands as played and what each seat saw of them,
+        kept before the next deal replaces them."""
+        played = [[p["card"] for t in self.tricks for p in t["plays"] if p["seat"] == s] for s in range(4)]
+        up = {p["card"] for t in self.tricks for p in t["plays"] if not p["down"]}
+        held = [sort_hand(self.hands[s] + played[s], self.ranking) for s in range(4)]
+        seen = []
+        for s in range(4):
+            partner = (s + 2) % 4
+            known = {p: set(up) for p in range(4)}  # p: the seat whose cards s saw
+            if self.special != "iron":  # the iron hand is played blind, even one's own cards
+                known[s] = set(held[s])
+            else:
+                known[s] |= set(played[s])
+            if self.special == "eleven" and team_of(s) == self.eleven_team:
+                known[partner] |= set(held[partner])
+            if s == self.mao and partner == self.passed_to:
+                known[partner] |= set(self.passed_cards)
+            if self.options["signals"] and self.special != "iron":
+                known[partner] |= set(MANILHAS)
+            seen.append([sorted(known[p] & set(held[p])) for p in range(4)])
+        self.reviewed = {"hand": self.hand_no, "held": held, "seen": seen}
+
+    def review(self, seat: int, everything: bool = False) -> dict | None:
+        """The four hands of the last finished hand as ``seat`` knows them: cards played
+        face up, its own hand and what it saw of its partner's (a passed set, the hands
+        at eleven, signalled manilhas); face-down cards (rules §6) and cards never
+        played (a run, §7; an early end) stay backs (``hidden``), unless
+        ``everything`` (learning mode)."""
+        if self.last_hand is None:
+            return None
+        r = self.reviewed
+        hands, hidden = zip(*(lay_open(r["held"][s], r["seen"][seat][s], everything) for s in range(4)))
+        return {"hand": r["hand"], "hands": list(hands), "hidden": list(hidden), "everything": everything}
 
     def clone(self) -> "BrazilianTrucoState":
         """A copy sharing nothing mutable (hand-written: bots clone thousands of times)."""

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import check_stacked_deck, follow_suit, led_suit, make_deck, refuse_card, shuffled
+from ..cards import check_stacked_deck, follow_suit, lay_open, led_suit, make_deck, refuse_card, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
 from ..tables.japanese_loo import draw as draw_table
 
@@ -146,6 +146,7 @@ class JapaneseLooState(State):
         self.trump = self.turnup[1]
         self.dead = cards[t * n + 1:]
         self.hands = [sort_hand(h, self.trump) for h in self.hands]
+        self.dealt = [list(h) for h in self.hands]  # for the review after the deal
         events = [{"type": "deal_start", "deal": self.deal_no, "dealer": self.dealer, "turnup": self.turnup,
                    "extension": self.extension}]
         if not self.extension:
@@ -299,6 +300,7 @@ class JapaneseLooState(State):
             self.chips[last_winner] += self.pot
             events.append({"type": "remainder", "seat": last_winner, "amount": self.pot})
             self.pot = 0
+        self.reviewed = {"deal": self.deal_no, "held": self.dealt, "played": list(self.played)}
         self.last_deal = {"deal": self.deal_no, "ins": sorted(self.ins), "tricks": list(self.tricks_won),
                           "looed": list(looed), "value": self.trick_value, "without_play": without_play,
                           "chips": list(self.chips), "pot": self.pot, "extension": was_extension}
@@ -323,10 +325,16 @@ class JapaneseLooState(State):
         self.winners = top
         return [{"type": "game_over", "winners": list(top), "chips": list(self.chips)}]
 
-    def review(self) -> dict | None:
-        """Nothing to lay open: dropped hands stay unrevealed, and every card of
-        the players who stayed in was played face up."""
-        return None
+    def review(self, seat: int, everything: bool = False) -> dict | None:
+        """Every hand of the last finished deal as ``seat`` knows them (§11): its own
+        and every card played; a dropped hand (and a hand that won the pot without
+        play) stays backs (``hidden``), unless ``everything`` (learning mode)."""
+        if self.last_deal is None:
+            return None
+        r = self.reviewed
+        hands, hidden = zip(*(lay_open(h, h if s == seat else r["played"], everything)
+                              for s, h in enumerate(r["held"])))
+        return {"deal": r["deal"], "hands": list(hands), "hidden": list(hidden), "everything": everything}
 
     # --- what a seat may know ---------------------------------------------------
     def view(self, seat):

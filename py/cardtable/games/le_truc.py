@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import check_stacked_deck, make_deck, rank, shuffled
+from ..cards import check_stacked_deck, lay_open, make_deck, rank, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
 from ..tables.le_truc import draw as draw_table
 
@@ -326,11 +326,17 @@ class LeTrucState(State):
         self._start_round()
         return events + [{"type": "round_start", "round": self.round_no, "dealer": self.dealer}]
 
-    def review(self) -> dict | None:
-        """Both hands of the last finished round, for a player who asks to review it."""
+    def review(self, seat: int, everything: bool = False) -> dict | None:
+        """Both hands of the last finished round as ``seat`` knows them (§10): its own
+        hand and every card turned face up; a card folded face down and the cards
+        never played stay backs (``hidden``), unless ``everything`` (learning mode, A7)."""
         if self.last_round is None:
             return None
-        return {"round": self.last_round["round"], "hands": [list(h) for h in self.reviewed_hands]}
+        seen = [p["card"] for t in self.last_round["tricks"] for p in t["plays"] if p["revealed"]]
+        hands, hidden = zip(*(lay_open(self.reviewed_hands[s], self.reviewed_hands[s] if s == seat else seen,
+                                       everything) for s in (0, 1)))
+        return {"round": self.last_round["round"], "hands": list(hands), "hidden": list(hidden),
+                "everything": everything}
 
     # --- what a seat may know ---------------------------------------------------
     @staticmethod

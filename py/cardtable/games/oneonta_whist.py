@@ -253,8 +253,9 @@ class OneontaWhistState(State):
         self._start_deal()
         return events + self._events
 
-    def review(self) -> dict | None:
-        """The last finished deal laid open: the hand, the dummy's leads and the dead cards."""
+    def review(self, seat: int = 0, everything: bool = False) -> dict | None:
+        """The last finished deal laid open: the hand, the dummy's leads and the dead cards.
+        A solitaire hides nothing from an opponent, so learning mode changes nothing."""
         return self.reviewed
 
     # --- what the player may know ---------------------------------------------------

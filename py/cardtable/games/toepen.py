@@ -68,7 +68,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import check_stacked_deck, follow_suit, led_suit, make_deck, refuse_card, shuffled
+from ..cards import check_stacked_deck, follow_suit, lay_open, led_suit, make_deck, refuse_card, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
 
 RANKS = "AKQJT987"
@@ -555,6 +555,7 @@ class ToepenState(State):
                 record(winner, -self._collect(winner, stake), "won")
         for s in self.missed:
             record(s, self._pay(s, stake), "missed_call")
+        self._keep_for_review()
         self.last_deal = {"deal": self.deal_no, "winner": winner, "why": why, "stake": stake,
                           "payments": payments, "folded": sorted(self.folded), "missed": list(self.missed),
                           "chips": list(self.chips), "pool": self.pool}
@@ -593,9 +594,31 @@ class ToepenState(State):
         self.winners = winners
         return [{"type": "game_over", "winners": list(winners), "chips": list(self.chips)}]
 
-    def review(self) -> dict | None:
-        """Folded hands and unchallenged discards stay face down (§11): nothing to lay open."""
-        return None
+    def _keep_for_review(self) -> None:
+        """The finished deal's hands as played (after exchanges, folded ones too),
+        the cards played face up and the discards, kept before the next deal."""
+        plays = [(s, c) for t in self.tricks for s, c, _ in t["plays"]] + list(self.trick)
+        held = [sort_hand(list(self.hands[s]) + self.folded_hands.get(s, []) + [c for p, c in plays if p == s])
+                for s in range(self.num_players)]
+        self.reviewed = {"deal": self.deal_no, "held": held, "played": [c for _, c in plays],
+                         "discards": [(r["seat"], list(r["discards"]), r["revealed"]) for r in self.exchanges]}
+
+    def review(self, seat: int, everything: bool = False) -> dict | None:
+        """Every hand of the last finished deal as ``seat`` knows them (§11): its own
+        cards, every card played, challenged discards; folded hands, unplayed cards and
+        unchallenged discards stay backs (``hidden``), unless ``everything`` (learning
+        mode)."""
+        if self.last_deal is None:
+            return None
+        r = self.reviewed
+        hands, hidden = zip(*(lay_open(h, h if s == seat else r["played"], everything)
+                              for s, h in enumerate(r["held"])))
+        discards = []
+        for s, cards, revealed in r["discards"]:
+            shown, backs = lay_open(cards, cards if (revealed or s == seat) else (), everything)
+            discards.append({"seat": s, "cards": shown, "hidden": backs})
+        return {"deal": r["deal"], "hands": list(hands), "hidden": list(hidden), "discards": discards,
+                "everything": everything}
 
     # --- what a seat may know -----------------------------------------------------------
     def view(self, seat):

@@ -273,11 +273,14 @@ class TressetteState(State):
         self._actor = None
         return events + [{"type": "game_over", "winner": winner, "scores": list(self.totals)}]
 
-    def review(self) -> dict | None:
-        """Both hands as dealt in the last finished deal, for a player who asks."""
+    def review(self, seat: int, everything: bool = False) -> dict | None:
+        """Both hands as dealt in the last finished deal: nothing stays hidden, since a
+        deal ends only when every card has been played face up (a claim ends the game,
+        not the deal), so ``seat`` and ``everything`` change nothing."""
         if self.last_deal is None:
             return None
-        return {"deal": self.last_deal["deal"], "hands": [list(h) for h in self.reviewed_hands]}
+        return {"deal": self.last_deal["deal"], "hands": [list(h) for h in self.reviewed_hands],
+                "hidden": [[], []], "everything": everything}
 
     # --- what a seat may know ---------------------------------------------------
     def _void_now(self, seat: int) -> list[str]:

@@ -1,5 +1,6 @@
 // The settings under the table: bot level, table size and partner (game options,
-// so they travel in saves and links), the four-colour deck, the advisor, a game's
+// so they travel in saves and links), the four-colour deck, learning mode (the
+// review shows every card), the advisor, a game's
 // own switches (captured points, stop at every knock), instant bot moves; and the
 // player's record line.
 
@@ -48,6 +49,8 @@ export function setupSettings() {
   const solo = Boolean(info.solitaire);
   $("level-box").hidden = solo; // a solitaire has no bots to choose or to wait for
   $("instant-box").hidden = solo;
+  $("learning-box").hidden = solo; // a solitaire hides nothing from an opponent
+  toggle("learning", "learning");
   const players = info.options?.players;
   const range = players ? Array.from({ length: players.max - players.min + 1 }, (_, i) => players.min + i) : null;
   optionSelect("players-box", "players", range, store.model?.options?.players ?? players?.min, String);

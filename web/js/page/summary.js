@@ -1,10 +1,12 @@
 // The box under the table: the last finished round or deal (model.table.summary)
 // with its tricks, the score sheet (scores.rows), a few lines of what happened,
-// and, where the game allows, the review: every hand of that round, on request.
+// and the review: the hands of that round as the rules showed them, on request
+// (every card in learning mode).
 
 import { $, el } from "./dom.js";
 import { card, chip } from "./cardview.js";
 import { say, sayCapital, t, has } from "./words.js";
+import { setting } from "./storage.js";
 import { call } from "./rpc.js";
 import { extras } from "../games/extras.js";
 
@@ -45,27 +47,45 @@ export function drawSummary(model, { redraw = false } = {}) {
   if (s.areas.length) parts.push(miniTricks(s.areas));
   if (model.table.scores.rows.length) parts.push(sheet(model.table.scores));
   for (const line of s.lines) parts.push(el("p", {}, sayCapital(line)));
-  if (model.reviewable) {
-    // After a round or deal the player may look at every hand (never shown unasked:
-    // a folded face-down card stays a secret unless you want to learn from it).
-    const review = el("div", { class: "review" });
-    const own = `review.${model.game}.button`;
-    const button = el("button", { type: "button", class: "review-button" }, t(has(own) ? own : "review.button"));
-    button.addEventListener("click", () => showReview(model, review, button));
-    parts.push(button, review);
+  // After a round or deal the player may look at the hands (never shown unasked).
+  // The engine lays open only what the rules showed the table; a folded face-down
+  // card stays a back unless the learning-mode setting asks for every card.
+  const review = el("div", { class: "review" });
+  const own = `review.${model.game}.button`;
+  const label = has(own) ? own : model.table.seats.length > 2 ? "review.button_all" : "review.button";
+  const button = el("button", { type: "button", class: "review-button" }, t(label));
+  button.addEventListener("click", () => showReview(model, review, button));
+  box.replaceChildren(...parts, button, review);
+}
+
+// A card the rules kept hidden: a back ("?") when unknown, or in learning mode its
+// face, both inside a group whose words say the table never saw them.
+function hiddenGroup(cards) {
+  const group = el("span", { class: "review-hidden", "data-hidden": String(cards.length) });
+  group.append(el("span", { class: "review-hidden-label" }, t("review.hidden", { n: cards.length })));
+  for (const code of cards) {
+    group.append(code ? chip(code) : el("span", { class: "chip back", role: "img", "aria-label": t("table.hidden") }, "?"));
   }
-  box.replaceChildren(...parts);
+  return group;
+}
+
+function reviewRow(name, shown, hidden = []) {
+  const row = el("p", { class: "review-hand" });
+  row.append(el("strong", {}, `${name.charAt(0).toUpperCase()}${name.slice(1)}: `), ...shown.map((c) => chip(c)));
+  if (hidden.length) row.append(hiddenGroup(hidden));
+  return row;
 }
 
 async function showReview(model, box, button) {
-  const { review } = await call({ op: "review" });
+  const { review } = await call({ op: "review", everything: setting("learning") });
   if (!review) return;
   const own = extras(model.game).review;
-  const rows = own ? own(review) : model.table.seats.map((seat) => {
-    const row = el("p", { class: "review-hand" });
-    row.append(el("strong", {}, `${sayCapital(seat.name)}: `), ...(review.hands[seat.seat] ?? []).map((c) => chip(c)));
-    return row;
-  });
+  const name = (seat) => say(model.table.seats.find((s) => s.seat === seat)?.name);
+  const rows = own ? own(review) : model.table.seats.filter((s) => review.hands?.[s.seat])
+    .map((s) => reviewRow(name(s.seat), review.hands[s.seat], review.hidden?.[s.seat]));
+  for (const d of review.discards ?? []) rows.push(reviewRow(t("review.discards", { seat: name(d.seat) }), d.cards, d.hidden));
+  if (!own) rows.push(el("p", { class: "review-note" }, t(review.everything ? "review.note_learning" : "review.note")));
   box.replaceChildren(...rows);
+  box.dataset.everything = String(review.everything ?? false);
   button.hidden = true;
 }
