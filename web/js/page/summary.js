@@ -20,13 +20,16 @@ function miniTricks(areas) {
   return row;
 }
 
-function sheet(scores) {
+// The score sheet; where its columns are the seats, each row's label heads it.
+function sheet(scores, bySeat) {
   const table = el("table", { class: "deal-table score-sheet" });
   const headRow = el("tr", {});
-  for (const c of scores.columns) headRow.append(el("th", {}, say(c)));
+  if (bySeat) headRow.append(el("th", {}, ""));
+  for (const c of scores.columns) headRow.append(el("th", {}, sayCapital(c)));
   table.append(headRow);
   for (const r of scores.rows) {
-    const tr = el("tr", { class: `row-${r.label.key.split(".").pop()}`, title: say(r.label) });
+    const tr = el("tr", { class: `row-${r.label.key.split(".").pop()}`, title: bySeat ? null : say(r.label) });
+    if (bySeat) tr.append(el("th", {}, say(r.label)));
     for (const cell of r.cells) tr.append(el("td", {}, say(cell)));
     table.append(tr);
   }
@@ -45,7 +48,7 @@ export function drawSummary(model, { redraw = false } = {}) {
   shownFor = key;
   const parts = [el("h2", {}, sayCapital(s.label))];
   if (s.areas.length) parts.push(miniTricks(s.areas));
-  if (model.table.scores.rows.length) parts.push(sheet(model.table.scores));
+  if (model.table.scores.rows.length) parts.push(sheet(model.table.scores, model.table.scores.columns.length === model.table.seats.length));
   for (const line of s.lines) parts.push(el("p", {}, sayCapital(line)));
   // After a round or deal the player may look at the hands (never shown unasked).
   // The engine lays open only what the rules showed the table; a folded face-down
