@@ -4,7 +4,7 @@
 
 import { $, el, update } from "./dom.js";
 import { BACK, card, chip } from "./cardview.js";
-import { say, sayCapital, t } from "./words.js";
+import { say, t } from "./words.js";
 import { topPiles } from "./seats.js";
 
 function playedCard(p, small = false) {
@@ -14,7 +14,7 @@ function playedCard(p, small = false) {
 // Whose play it is, by the seat's name (a play by no seat, a dummy's, has none).
 function who(table, seat) {
   const s = table.seats.find((x) => x.seat === seat);
-  return s ? sayCapital(s.name) : "";
+  return s ? say(s.name) : "";
 }
 
 function outcome(area) {
@@ -86,12 +86,13 @@ function stake(s) {
   const box = el("div", { class: bare ? "die" : "loo-pot stake" });
   if (bare) box.append(el("div", { class: "die-title" }, say(s.label)), el("div", { class: "die-value" }, String(s.value)));
   else box.append(el("strong", {}, say(s.label)));
+  if (s.note && !bare) box.append(" ", el("span", { class: "stake-note" }, say(s.note)));
   if (s.step !== null && s.ladder.length <= 6) {
     const faces = el("div", { class: "die-faces", "aria-hidden": "true" });
     s.ladder.forEach((v, i) => faces.append(el("span", { class: i === s.step ? "face current" : "face" }, String(v))));
     box.append(faces);
   }
-  if (s.note) box.append(bare ? el("div", { class: "stake-note" }, say(s.note)) : " ", bare ? "" : el("span", { class: "stake-note" }, say(s.note)));
+  if (s.note && bare) box.append(el("div", { class: "stake-note" }, say(s.note)));
   return box;
 }
 

@@ -107,7 +107,7 @@ export function drawSeats(table) {
     return;
   }
   const grid = el("div", { class: "loo-seats" + (others.length <= 3 ? " few" : ""), role: "list" });
-  const current = table.areas.find((a) => a.current);
+  const current = table.areas.find((a) => a.current) ?? [...table.areas].reverse().find((a) => a.plays.length);
   grid.append(...others.map((s) => tile(s, current?.plays.find((p) => p.seat === s.seat))));
   update(top, [grid]);
 }
