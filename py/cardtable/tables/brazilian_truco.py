@@ -323,7 +323,5 @@ def event_args(event: dict, args: dict, viewer: int, name) -> None:
 
 def describe(event: dict, viewer: int, players: int) -> Text:
     """``event`` as a line of ``viewer``'s log."""
-    if event["type"] == "play" and event.get("down") and "value" not in event:
-        event = {**event, "value": 0}  # the shared wording offers Le Truc's next stake for a face-down card
     return logtext.line(event, viewer, players, "brazilian_truco",
                         lambda seat: text(NAMES[(seat - viewer) % 4]), OWN_LOG_KEYS, event_args)
