@@ -60,8 +60,8 @@ def test_a_void_and_the_shown_draws_show_in_the_other_hand_and_the_draws():
     assert text("tressette.voids", suits=text("tressette.void_suit", sym=text("tressette.sym.C"),
                                               name=text("suit.C"))) in t["reminders"]
     assert area(t, "draws")["plays"] == [
-        {"seat": 0, "card": "3H", "down": False, "dead": False, "won": False},
-        {"seat": 1, "card": "AS", "down": False, "dead": False, "won": False}]
+        {"seat": 0, "card": "3H", "down": False, "dead": False, "won": False, "tag": None, "peek": None},
+        {"seat": 1, "card": "AS", "down": False, "dead": False, "won": False, "tag": None, "peek": None}]
     last = area(t, "last_trick")
     assert last["label"] == text("tressette.last_trick", n=1)
     assert [(p["card"], p["won"]) for p in last["plays"]] == [("QC", True), ("KD", False)]
