@@ -15,8 +15,8 @@ from ..table import BACK, Table, Text, card_decision, card_name, clockwise, deci
 #: The game's own log words (``log.japanese_loo.<key>`` in web/i18n), in place of the shared ones.
 OWN_LOG_KEYS = frozenset({
     "deal_start", "ante", "ante_all", "declare", "play_start", "trick.trump", "trick.led_suit",
-    "take_pot.all_dropped", "take_pot.lone_player", "loo", "deal_end", "extension", "remainder",
-    "game_over",
+    "take_pot.all_dropped", "take_pot.lone_player", "loo", "deal_end", "deal_end.last", "extension",
+    "remainder", "game_over",
 })
 
 
