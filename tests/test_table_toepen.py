@@ -69,6 +69,7 @@ def test_an_ordinary_hand_s_only_answer_is_marked_so_the_page_gives_it():
     assert table["prompt"] == text("toepen.prompt.wait_announce", p=YOU)
     [only] = table["decisions"]
     assert only["action"] == "silent" and only["cost"] == text("toepen.cost.only")
+    assert table["auto"] == {"action": "silent", "pause": False}  # given at once, never asked
 
 
 def test_three_aces_are_told_that_silence_costs_the_stake():
@@ -80,6 +81,7 @@ def test_three_aces_are_told_that_silence_costs_the_stake():
     got = decisions(table)
     assert got["whistle"]["cost"] is None
     assert got["silent"]["cost"] == text("toepen.cost.forget")
+    assert table["auto"] is None  # a real choice is asked
     s.apply("whistle")
     table = s.table(0)
     assert text("toepen.call.whistle") in seat(table, 0)["badges"]
@@ -96,6 +98,7 @@ def test_asked_to_knock_before_another_s_card_then_to_stay_or_fold():
     got = decisions(table)
     assert got["knock"]["label"] == text("toepen.knock", **{"raise": 2})
     assert got["pass"]["label"] == text("toepen.pass_knock")
+    assert table["auto"] == {"action": "pass", "pause": True}  # passes after the pause, unless stopped
     s.apply("pass")
     s.apply("knock")  # seat 1 knocks
     act(s, 2, "stay")
@@ -107,6 +110,7 @@ def test_asked_to_knock_before_another_s_card_then_to_stay_or_fold():
     assert got["stay"]["cost"] == text("toepen.cost.stay", **{"raise": 2})
     assert got["fold"]["label"] == text("toepen.fold", stake=1)
     assert got["fold"]["cost"] == text("toepen.cost.fold", stake=1)
+    assert table["auto"] is None
     knocker = seat(table, 1)
     assert text("toepen.knocked") in knocker["badges"] and text("toepen.marker", stake=1) in knocker["badges"]
     assert knocker["last"] == text("toepen.knock", **{"raise": 2})

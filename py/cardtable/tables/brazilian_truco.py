@@ -275,6 +275,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "reminders": _reminders(view),
         "summary": _summary(view),
         "result": _result(view, result),
+        "auto": None,
     }
 
 

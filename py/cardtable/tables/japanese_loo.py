@@ -246,6 +246,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "reminders": _reminders(view, viewer),
         "summary": _summary(view, viewer),
         "result": _result(result, viewer),
+        "auto": None,
     }
 
 

@@ -227,6 +227,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "reminders": [text("le_truc.reminder.order")],
         "summary": _summary(view),
         "result": _result(view, result),
+        "auto": None,
     }
 
 

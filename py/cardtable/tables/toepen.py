@@ -323,7 +323,20 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "reminders": _reminders(view, viewer),
         "summary": _summary(view, viewer),
         "result": _result(result, viewer),
+        "auto": _auto(view, legal),
     }
+
+
+def _auto(view: dict, legal: list[str]) -> dict | None:
+    """What the table answers for the viewer: the only answer to the announcements
+    (everyone is asked so that being asked shows nothing; C14), at once; and passing
+    on a knock between other players' cards, after the usual pause (a click on
+    Knock in that pause knocks; the "stop at every chance" setting makes it wait)."""
+    if view["phase"] == "announce" and len(legal) == 1:
+        return {"action": legal[0], "pause": False}
+    if view["polling"] and legal == ["knock", "pass"]:
+        return {"action": "pass", "pause": True}
+    return None
 
 
 # --------------------------------------------------------------------- the log
