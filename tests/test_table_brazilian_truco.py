@@ -3,8 +3,8 @@ player sees at the moments that matter: who sits where, the truco ladder and wha
 each answer costs, the mão's deal, the hands of eleven and iron, the last hand and
 the end."""
 
-from cardtable.table import BACK, text, validate
-from tests.test_brazilian_truco import new, play
+from cardtable.table import BACK, card_name, text, validate, validate_text
+from tests.test_brazilian_truco import new, of, play
 
 HANDS = {0: ["3S", "4H", "5H"], 1: ["5S", "4S", "2S"], 2: ["QS", "6H", "7S"], 3: ["JS", "6D", "6C"]}
 
@@ -162,3 +162,79 @@ def test_the_last_hand_is_summed_up_and_the_end_says_who_won():
         (0, 1, 13), (3, 2, 4), (2, 1, 13), (1, 2, 4)]
     assert t["prompt"] == text("table.game_over") and all(x["status"] == "waiting" for x in t["seats"])
     assert s.table(1)["result"]["text"] == text("truco.result.loss", us=4, them=13)
+
+
+# --- the log ---------------------------------------------------------------------------
+def said(state, event, viewer):
+    """``event``'s line in ``viewer``'s log, checked as a Text."""
+    line = state.describe_event(event, viewer, 4)
+    validate_text(line)
+    return line
+
+
+def test_a_trick_s_line_names_the_winning_team_and_each_seat_s_card_face_down_ones_unseen():
+    s = new(hands=HANDS)
+    events = play(s, "3S down", "2S", "QS", "JS")
+    (trick,) = of(events, "trick")
+    down = said(s, of(events, "play")[0], 1)
+    assert down["key"] == "log.brazilian_truco.play.down" and down["args"]["seat"] == text("truco.left")
+    assert "card" not in down["args"]
+    mine, theirs = said(s, trick, 0), said(s, trick, 1)
+    assert mine["key"] == "log.brazilian_truco.trick.higher" and mine["args"]["number"] == 1
+    assert mine["args"]["winner"] == text("truco.them") and theirs["args"]["winner"] == text("truco.us")
+    assert mine["args"]["plays"] == [
+        text("truco.trick_play", seat=text("table.you_name"), card=text("table.face_down")),
+        text("truco.trick_play", seat=text("truco.right"), card=card_name("2S")),
+        text("truco.trick_play", seat=text("truco.partner"), card=card_name("QS")),
+        text("truco.trick_play", seat=text("truco.left"), card=card_name("JS"))]
+    # seat 1 does not see seat 0's face-down card either: seat 0 sits on its left
+    assert theirs["args"]["plays"][0] == text("truco.trick_play", seat=text("truco.left"), card=text("table.face_down"))
+    assert mine["args"]["s"] == mine["args"]["es"] == ""  # "they win", not "they wins"
+    (lead,) = s.apply("play 4S")  # seat 1 took trick 1 and leads the next
+    assert said(s, lead, 1)["key"] == "log.brazilian_truco.play"
+    assert (said(s, lead, 1)["args"]["seat"], said(s, lead, 1)["args"]["s"]) == (text("table.you_name"), "")
+    assert said(s, lead, 0)["args"]["seat"] == text("truco.right") and said(s, lead, 0)["args"]["s"] == "s"
+
+
+def test_the_truco_the_run_and_the_hand_it_ends_read_with_their_stakes():
+    s = new(hands=HANDS)
+    play(s, "3S", "5S", "QS", "JS", "4H")  # we take trick 1; seat 1 is next
+    (call,) = s.apply("truco")
+    line = said(s, call, 0)
+    assert line["key"] == "log.brazilian_truco.truco"
+    assert (line["args"]["seat"], line["args"]["value"], line["args"]["s"]) == (text("truco.right"), 3, "s")
+    assert said(s, call, 2)["args"]["seat"] == text("truco.left")
+    events = s.apply("run")
+    run, hand = of(events, "run")[0], of(events, "hand")[0]
+    line = said(s, run, 0)
+    assert line["key"] == "log.brazilian_truco.run"
+    assert (line["args"]["seat"], line["args"]["points"], line["args"]["s"]) == (text("table.you_name"), 1, "")
+    assert said(s, run, 3)["args"]["seat"] == text("truco.right") and said(s, run, 3)["args"]["s"] == "s"
+    line = said(s, hand, 0)
+    assert line["key"] == "log.brazilian_truco.hand.ran"
+    assert (line["args"]["winner"], line["args"]["points"]) == (text("truco.them"), 1)
+    assert said(s, hand, 1)["args"]["winner"] == text("truco.us")
+
+
+def test_the_hand_of_eleven_and_the_game_s_end_read_for_each_team():
+    s = new(hands={0: ["KS", "3H", "4H"], 1: ["KH", "5S", "4S"], 2: ["QS", "6H", "7S"], 3: ["JS", "6D", "6C"]},
+            scores=[11, 7], keep=False)
+    (start,) = of(s.opening_events, "hand_start")
+    line = said(s, start, 0)
+    assert line["key"] == "log.brazilian_truco.hand_start"
+    assert line["args"]["special"] == text("truco.special.eleven")
+    assert (line["args"]["dealer"], line["args"]["mao"]) == (text("truco.left"), text("table.you_name"))
+    events = s.apply("run")
+    line = said(s, of(events, "eleven")[0], 0)
+    assert line["key"] == "log.brazilian_truco.eleven" and line["args"]["choice"] == text("truco.choice.run")
+    assert said(s, of(events, "hand")[0], 0)["key"] == "log.brazilian_truco.hand.eleven_run"
+    # the end: each team reads its own score first
+    s = new(hands=HANDS, scores=[10, 4])
+    s.apply("truco")
+    s.apply("accept")
+    (over,) = of(play(s, "3S", "5S", "QS", "JS"), "game_over")
+    ours, theirs = said(s, over, 2), said(s, over, 3)
+    assert ours["key"] == "log.brazilian_truco.game_over"
+    assert (ours["args"]["winner"], ours["args"]["scores_you"], ours["args"]["scores_bot"]) == (text("truco.us"), 13, 4)
+    assert (theirs["args"]["winner"], theirs["args"]["scores_you"], theirs["args"]["scores_bot"]) == (
+        text("truco.them"), 4, 13)

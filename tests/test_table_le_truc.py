@@ -180,3 +180,59 @@ def test_in_bankroll_scoring_a_fold_costs_no_more_than_the_folder_s_chips():
     t = validate(draw(view, s.legal_actions(), None))
     assert decisions(t)["fold"] == ("Fold (降りる)", "lose 1 and the game")
     assert say(t["stake"]["note"]).startswith("A face-down card awaits an answer: folding gives up 1,")
+
+
+# --------------------------------------------------------------------- the log
+WORDS_JA = json.loads((Path(__file__).resolve().parent.parent / "web" / "i18n" / "ja.json").read_text(encoding="utf-8"))
+
+
+def log(state, events, viewer=0):
+    """The events' log lines for ``viewer`` in English and in Japanese."""
+    def fill(t, words):
+        args = {k: fill(v, words) if isinstance(v, dict) else v for k, v in t.get("args", {}).items()}
+        return re.sub(r"\{(\w+)\}", lambda m: str(args.get(m.group(1), "")), words[t["key"]])
+    described = [state.describe_event(e, viewer, 2) for e in events]
+    return [fill(t, WORDS) for t in described], [fill(t, WORDS_JA) for t in described]
+
+
+def test_a_face_down_card_s_line_says_what_accepting_and_folding_are_worth():
+    s = run(new(["9S", "7S", "6S"], ["AH", "KH", "QH"]), "keep", "play 9S")
+    down = s.apply("play AH down")
+    en, ja = log(s, down)
+    assert en == ["the bot plays a card face down: accept and the round is worth 2, or fold and give up 1."]
+    assert ja == ["相手は裏向きでカードを出しました。受ければ2点、降りれば1点を失います。"]
+    en, ja = log(s, s.apply("accept") + s.apply("play KH") + s.apply("play 7S down"))
+    assert en == ["you accept (受ける): the stake doubles to 2. The face-down card was AH.",
+                  "Trick 1: the bot wins (AH beats 9S).",
+                  "the bot plays KH.",
+                  "you play a card face down: accept and the round is worth 4, or fold and give up 2."]
+    assert ja == ["あなたは「受ける」を選びました。得点は2点に上がります。裏向きのカードはAHでした。",
+                  "1本目: 相手の勝ち(AHが9Sに勝ち)。",
+                  "相手はKHを出しました。",
+                  "あなたは裏向きでカードを出しました。受ければ4点、降りれば2点を失います。"]
+
+
+def test_a_fold_s_lines_name_the_winner_from_either_seat_and_keep_the_card_hidden():
+    s = run(new(["9S", "7S", "6S"], ["AH", "KH", "QH"]), "keep", "play 9S", "play AH down")
+    events = s.apply("fold")
+    assert all("card" not in e or e["card"] is None for e in events)
+    en, ja = log(s, events, viewer=0)
+    assert en[:2] == ["you fold (降りる): the bot wins the round for 1, and the face-down card stays hidden.",
+                      "The other side folded: round to the bot, +1."]
+    assert ja[0] == "あなたは「降りる」を選びました。相手がこのラウンドに勝ち1点。裏向きのカードは明かされません。"
+    en, _ = log(s, events, viewer=1)
+    assert en[:2] == ["the bot folds (降りる): you win the round for 1, and the face-down card stays hidden.",
+                      "The other side folded: round to you, +1."]
+    assert en[2] == "Round 2: the bot deals."  # seat 0 deals the next round
+
+
+def test_a_tied_trick_s_line_says_the_same_player_leads_again():
+    s = run(new(["9S", "7S", "6S"], ["9H", "KH", "QH"]), "keep")
+    en, ja = log(s, s.apply("play 9S") + s.apply("play 9H"))
+    assert en[-1] == "Trick 1 is tied (9S and 9H are equal): the same player, you, leads again."
+    assert ja[-1] == "1本目は同点(9Sと9Hは同じ強さ)。先に出したあなたが次も先に出します。"
+
+
+def test_le_truc_speaks_only_the_shared_log_words():
+    from cardtable.tables.le_truc import OWN_LOG_KEYS
+    assert OWN_LOG_KEYS == frozenset() and not any(k.startswith("log.le_truc.") for k in WORDS)

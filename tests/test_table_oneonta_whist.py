@@ -3,7 +3,7 @@ what the player reads at the bid, at a lead, after a deal and at the end."""
 
 from cardtable import games
 from cardtable.games.oneonta_whist import DECK
-from cardtable.table import card_name, text, validate
+from cardtable.table import card_name, text, validate, validate_text
 from cardtable.tables.oneonta_whist import DUMMY
 
 GAME = games.get("oneonta_whist")
@@ -150,3 +150,61 @@ def test_the_anytime_joker_is_reminded_only_in_a_no_trump_deal():
     assert anytime in table(deal(hand, dummy, "BJ", ["JC", "TC", "TD"], joker_anytime=True))["reminders"]
     assert anytime not in table(deal(hand, dummy, "BJ", ["JC", "TC", "TD"]))["reminders"]
     assert anytime not in table(deal(hand, dummy, "TC", ["JC", "BJ", "TD"], joker_anytime=True))["reminders"]
+
+
+# --- the log ---------------------------------------------------------------------------
+def said(state, event):
+    """``event``'s line in the player's log, checked as a Text."""
+    line = state.describe_event(event, 0, 1)
+    validate_text(line)
+    return line
+
+
+def test_the_log_names_the_dummy_s_lead_your_card_and_how_the_trick_went():
+    state = deal(**VOID_IN_TRUMPS)
+    (start,) = state.opening_events
+    line = said(state, start)
+    assert line["key"] == "log.oneonta_whist.deal_start"
+    assert (line["args"]["turned"], line["args"]["trump"]) == (card_name("TH"), text("suit.H"))
+    bid, lead = state.apply("bid 1")
+    assert said(state, bid)["key"] == "log.oneonta_whist.bid" and said(state, bid)["args"]["bid"] == 1
+    line = said(state, lead)
+    assert line["key"] == "log.oneonta_whist.lead" and line["args"]["card"] == card_name("AH")
+    mine, trick, _ = state.apply("play AS")
+    line = said(state, mine)
+    assert line["key"] == "log.oneonta_whist.play" and line["args"]["card"] == card_name("AS")
+    line = said(state, trick)
+    assert line["key"] == "log.oneonta_whist.trick.dummy_trump"  # "the trump A♥ beats your A♠"
+    assert {k: line["args"][k] for k in ("number", "lead", "card", "taken", "bid")} == {
+        "number": 1, "lead": card_name("AH"), "card": card_name("AS"), "taken": 0, "bid": 1}
+
+
+def test_a_deal_s_line_says_made_under_or_over_the_bid():
+    for bid, word, score in ((1, "oneonta_whist.made", 1), (2, "oneonta_whist.under", -2), (0, "oneonta_whist.over", -1)):
+        state = deal(**VOID_IN_TRUMPS)
+        state.apply(f"bid {bid}")
+        events = []
+        for card in ["AS", "KS", "QS", "JS", "AD", "TS", "KD", "QD", "JD"]:  # one trick: AD on TD
+            events += state.apply(f"play {card}")
+        (end,) = [e for e in events if e["type"] == "deal_end"]
+        line = said(state, end)
+        assert line["key"] == "log.oneonta_whist.deal_end"
+        assert (line["args"]["bid"], line["args"]["taken"], line["args"]["result"], line["args"]["score"]) == (
+            bid, 1, text(word), score)
+
+
+def test_a_joker_turned_and_the_game_s_end_read_in_words():
+    hand = ["AS", "KS", "QS", "JS", "TS", "AD", "KD", "QD", "JD"]
+    dummy = ["LJ", "AH", "KH", "QH", "JH", "TH", "AC", "KC", "QC"]
+    state = deal(hand, dummy, "BJ", ["JC", "TC", "TD"], deals=1, target=1)
+    (start,) = state.opening_events
+    assert said(state, start)["args"]["trump"] == text("oneonta_whist.no_trump_word")
+    assert said(state, start)["args"]["turned"] == card_name("BJ")
+    events = state.apply("bid 2")
+    for card in hand:
+        events += state.apply(f"play {card}")
+    (over,) = [e for e in events if e["type"] == "game_over"]
+    line = said(state, over)
+    assert line["key"] == "log.oneonta_whist.game_over"
+    assert line["args"]["outcome"] == text("oneonta_whist.goal_missed", target=1)
+    assert (line["args"]["score"], line["args"]["bids_made"]) == (-2, 0)

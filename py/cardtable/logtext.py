@@ -39,7 +39,7 @@ def line(event: dict, viewer: int, players: int, game: str, name: Callable[[int]
     args: dict[str, Any] = {k: v for k, v in event.items()
                             if type(v) in (str, int, float) and k not in ("type", "why")}
     key = shared_key(event)
-    if event["type"] == "play" and event.get("down"):
+    if event["type"] == "play" and event.get("down") and "value" in event:
         args["next"] = event["value"] * 2  # the stake a face-down card offers (Le Truc's die)
     if players == 2:
         for k, val in event.items():

@@ -28,6 +28,10 @@ The parts, in the order a player reads the table:
 - ``prompt``: whose turn it is and what is being asked; ``reminders``: the rank
   order, trumps and what folding costs, where a game has such things.
 - ``summary``: the last finished round or deal; ``result``: the game's end.
+- ``auto``: a decision the table answers for the viewer, where the rules ask a
+  question the viewer need not see (Toepen: the only answer to the announcements,
+  at once; passing on a knock between other players' cards, after the usual pause
+  unless the player's setting stops at every chance), else None.
 """
 
 from __future__ import annotations
@@ -138,6 +142,11 @@ class Result(TypedDict):
     standings: list[Standing]
 
 
+class Auto(TypedDict):
+    action: str  # one of the decisions
+    pause: bool  # after the usual pause, and only unless the player asked to be stopped
+
+
 class Table(TypedDict):
     game: str
     viewer: int
@@ -152,6 +161,7 @@ class Table(TypedDict):
     reminders: list[Text]
     summary: Summary | None
     result: Result | None
+    auto: Auto | None
 
 
 # --------------------------------------------------------------------- building
@@ -194,7 +204,7 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "Table": {"game": (str,), "viewer": (int,), "phase": (str,), "seats": (list,), "areas": (list,),
               "piles": (list,), "stake": (dict, type(None)), "scores": (dict,), "decisions": (list,),
               "prompt": (dict,), "reminders": (list,), "summary": (dict, type(None)),
-              "result": (dict, type(None))},
+              "result": (dict, type(None)), "auto": (dict, type(None))},
     "Seat": {"seat": (int,), "name": (dict,), "you": (bool,), "team": (int, type(None)), "badges": (list,),
              "score": (dict, type(None)), "progress": (int, float, type(None)), "hand": (list,),
              "status": (str,), "last": (dict, type(None))},
@@ -212,6 +222,7 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "Summary": {"label": (dict,), "areas": (list,), "lines": (list,)},
     "Result": {"outcome": (str,), "text": (dict,), "standings": (list,)},
     "Standing": {"seat": (int,), "place": (int,), "score": (int, float, str)},
+    "Auto": {"action": (str,), "pause": (bool,)},
 }
 
 
@@ -333,6 +344,10 @@ def validate(table: Any) -> Table:
             _area(area, f"summary.areas[{i}]")
         for i, line in enumerate(table["summary"]["lines"]):
             _text(line, f"summary.lines[{i}]")
+    if table["auto"] is not None:
+        _fields(table["auto"], "Auto", "auto")
+        if table["auto"]["action"] not in [d["action"] for d in table["decisions"]]:
+            raise ValueError("auto: the action is not one of the decisions")
     if table["result"] is not None:
         result = table["result"]
         _fields(result, "Result", "result")

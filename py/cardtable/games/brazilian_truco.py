@@ -66,7 +66,7 @@ import random
 
 from ..cards import check_stacked_deck, lay_open, make_deck, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
-from ..tables.brazilian_truco import draw as draw_table
+from ..tables.brazilian_truco import describe as describe_event, draw as draw_table
 
 DECK = make_deck("A K Q J 7 6 5 4 3 2".split())
 MANILHAS = ("4C", "7H", "AS", "7D")  # zap, escopeta, espadilha, pica-fumo
@@ -181,6 +181,7 @@ class BrazilianTrucoGame(Game):
 
 class BrazilianTrucoState(State):
     draw_table = staticmethod(draw_table)
+    describe_event = staticmethod(describe_event)
 
     def __init__(self, game: BrazilianTrucoGame, seed: int, options: dict, deck: list[str] | None):
         self.game = game

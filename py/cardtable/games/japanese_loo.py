@@ -43,7 +43,7 @@ import random
 
 from ..cards import check_stacked_deck, follow_suit, lay_open, led_suit, make_deck, refuse_card, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
-from ..tables.japanese_loo import draw as draw_table
+from ..tables.japanese_loo import describe as describe_event, draw as draw_table
 
 RANKS = "AKQJT98765432"
 DECK = make_deck(RANKS)
@@ -104,6 +104,7 @@ class JapaneseLooGame(Game):
 
 class JapaneseLooState(State):
     draw_table = staticmethod(draw_table)
+    describe_event = staticmethod(describe_event)
 
     def __init__(self, game, seed, options, deck):
         self.game = game

@@ -33,7 +33,7 @@ import random
 
 from ..cards import check_stacked_deck, lay_open, make_deck, rank, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
-from ..tables.le_truc import draw as draw_table
+from ..tables.le_truc import describe as describe_event, draw as draw_table
 
 STRENGTH_ORDER = "9TJQKA67"  # weakest first: 7 > 6 > A > K > Q > J > 10 > 9
 STRENGTH = {r: i for i, r in enumerate(STRENGTH_ORDER)}
@@ -98,6 +98,7 @@ class LeTrucGame(Game):
 
 class LeTrucState(State):
     draw_table = staticmethod(draw_table)
+    describe_event = staticmethod(describe_event)
 
     def __init__(self, game: LeTrucGame, seed: int, options: dict, deck: list[str] | None):
         self.game = game

@@ -41,7 +41,7 @@ import random
 
 from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
 from ..engine import Game, Option, State, derived_rng
-from ..tables.oneonta_whist import draw as draw_table
+from ..tables.oneonta_whist import describe as describe_event, draw as draw_table
 
 RANKS = "AKQJT"
 SUIT_ORDER = "SHDC"
@@ -120,6 +120,7 @@ class OneontaWhistGame(Game):
 
 class OneontaWhistState(State):
     draw_table = staticmethod(draw_table)
+    describe_event = staticmethod(describe_event)
 
     def __init__(self, game, seed, options, deck):
         self.game = game

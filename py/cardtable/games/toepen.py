@@ -70,6 +70,8 @@ import random
 
 from ..cards import check_stacked_deck, follow_suit, lay_open, led_suit, make_deck, refuse_card, shuffled
 from ..engine import Game, Option, State, derived_rng, first_dealer
+from ..tables.toepen import describe as describe_event
+from ..tables.toepen import draw as draw_table
 
 RANKS = "AKQJT987"
 DECK = make_deck(RANKS)
@@ -155,6 +157,9 @@ class ToepenGame(Game):
 
 
 class ToepenState(State):
+    draw_table = staticmethod(draw_table)
+    describe_event = staticmethod(describe_event)
+
     def __init__(self, game, seed, options, deck):
         self.game = game
         self.seed = seed

@@ -35,6 +35,8 @@ import random
 
 from ..cards import check_stacked_deck, follow_suit, led_suit, make_deck, refuse_card, shuffled
 from ..engine import Game, Option, State, derived_rng
+from ..tables.tressette import describe as describe_event
+from ..tables.tressette import draw as draw_table
 
 RANK_ORDER = "4567JQKA23"  # weakest first: 3 > 2 > A > K > Q > J > 7 > 6 > 5 > 4
 STRENGTH = {r: i for i, r in enumerate(RANK_ORDER)}
@@ -98,6 +100,9 @@ class TressetteGame(Game):
 
 
 class TressetteState(State):
+    draw_table = staticmethod(draw_table)
+    describe_event = staticmethod(describe_event)
+
     def __init__(self, game, seed, options, deck):
         self.game = game
         self.seed = seed

@@ -11,6 +11,7 @@ others stay backs.
 
 from __future__ import annotations
 
+from .. import logtext
 from ..table import BACK, Area, Play, Table, Text, card_name, decision, play, text
 
 #: A seat's name by its place relative to the viewer (0 = you, 1 = right, 2 = partner, 3 = left).
@@ -274,4 +275,54 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "reminders": _reminders(view),
         "summary": _summary(view),
         "result": _result(view, result),
+        "auto": None,
     }
+
+
+# --------------------------------------------------------------------- the log
+#: The game's own log wordings (``log.brazilian_truco.<key>`` of web/i18n).
+OWN_LOG_KEYS = frozenset({
+    "hand_start", "dealt", "keep", "pass", "burn", "eleven", "play", "play.down", "truco", "raise",
+    "accept", "run", "trick.higher", "trick.same_team", "trick.tie", "trick.all_down",
+    "hand.two_tricks", "hand.won_after_ties", "hand.first_trick_breaks_tie", "hand.all_tied",
+    "hand.all_tied_dealer", "hand.truco_trick", "hand.truco_tie_before_call", "hand.truco_tied",
+    "hand.truco_tied_dealer", "hand.ran", "hand.eleven_run", "game_over",
+})
+
+
+def event_args(event: dict, args: dict, viewer: int, name) -> None:
+    """Seats named from the viewer's chair, teams as "we" and "they" (the plural verb:
+    no s, no es), the burned and played cards, the hand's special and the choice at 11."""
+    mine = viewer % 2
+
+    def team(t: int | None) -> Text:
+        return text("truco.nobody") if t is None else text("truco.us" if t == mine else "truco.them")
+
+    kind = event["type"]
+    for k in ("seat", "dealer", "mao", "to", "next"):
+        if type(event.get(k)) is int:
+            args[k] = name(event[k])
+    if kind in ("trick", "hand", "game_over"):
+        args["winner"] = team(event["winner"])
+    if type(event.get("team")) is int:
+        args["team"] = team(event["team"])
+    if kind == "burn":
+        args["cards"] = [card_name(c) for c in event["cards"]]
+    if kind == "trick":
+        args["plays"] = [text("truco.trick_play", seat=name(s), card=text("table.face_down") if down else card_name(c))
+                         for s, c, down in event["plays"]]
+    if kind == "hand_start":
+        args["special"] = text(f"truco.special.{event['special']}") if event["special"] else ""
+    if kind == "eleven":
+        args["choice"] = text(f"truco.choice.{event['choice']}")
+    if isinstance(event.get("scores"), list):  # by team: ours first
+        args["scores_you"], args["scores_bot"] = event["scores"][mine], event["scores"][1 - mine]
+    if type(event.get("seat")) is not int:
+        args["s"] = ""  # teams take the plural: "we win", "they win"
+    args["es"] = "es" if args["s"] else ""
+
+
+def describe(event: dict, viewer: int, players: int) -> Text:
+    """``event`` as a line of ``viewer``'s log."""
+    return logtext.line(event, viewer, players, "brazilian_truco",
+                        lambda seat: text(NAMES[(seat - viewer) % 4]), OWN_LOG_KEYS, event_args)

@@ -3,12 +3,21 @@
 Drawn from one seat's view alone (``cardtable.table``): every seat's chips, the
 dealer, its declaration (in or dropped) and tricks; the trick in play order beside
 the last one; the pot and the turn-up; what a trick is worth and what dropping and
-the loo cost; the last deal's sheet; the final standings.
+the loo cost; the last deal's sheet; the final standings. Each event is also a line of the log
+(``describe``): the game's own ``log.japanese_loo.*`` words where it has them.
 """
 
 from __future__ import annotations
 
-from ..table import BACK, Table, Text, card_decision, clockwise, decision, play, text
+from .. import logtext
+from ..table import BACK, Table, Text, card_decision, card_name, clockwise, decision, play, text
+
+#: The game's own log words (``log.japanese_loo.<key>`` in web/i18n), in place of the shared ones.
+OWN_LOG_KEYS = frozenset({
+    "deal_start", "ante", "ante_all", "declare", "play_start", "trick.trump", "trick.led_suit",
+    "take_pot.all_dropped", "take_pot.lone_player", "loo", "deal_end", "deal_end.last", "extension",
+    "remainder", "game_over",
+})
 
 
 def _name(seat: int, viewer: int) -> Text:
@@ -237,4 +246,31 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "reminders": _reminders(view, viewer),
         "summary": _summary(view, viewer),
         "result": _result(result, viewer),
+        "auto": None,
     }
+
+
+def event_args(event: dict, args: dict, viewer: int, name) -> None:
+    """The words the game's own log lines need beyond the event's scalar fields:
+    the turn-up, a declaration with its fee, the seats in play, a trick's plays,
+    the looed players and the winners (lists the page joins)."""
+    kind = event["type"]
+    if isinstance(event.get("turnup"), str):
+        args["turnup"] = card_name(event["turnup"])
+    if kind == "declare":
+        args["choice"] = text(f"japanese_loo.declared.{event['choice']}", fee=event.get("fee"))
+    elif kind == "play_start":
+        args["names"] = [name(s) for s in event.get("players", [])]
+    elif kind == "trick":
+        args["plays"] = [text("japanese_loo.log_play", p=name(s), card=card_name(c)) for s, c in event.get("plays", [])]
+    elif kind == "deal_end":
+        looed = event.get("looed") or []
+        args["looed"] = [name(s) for s in looed] if looed else text("japanese_loo.nobody")
+    elif kind == "game_over":
+        args["names"] = [name(s) for s in event.get("winners", [])]
+
+
+def describe(event: dict, viewer: int, players: int) -> Text:
+    """``event`` as a line of the log for ``viewer``, the seats named as the table names them."""
+    return logtext.line(event, viewer, players, "japanese_loo", lambda seat: _name(seat, viewer),
+                        OWN_LOG_KEYS, event_args)

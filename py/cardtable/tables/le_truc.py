@@ -4,7 +4,8 @@ Two seats (the viewer, then the opponent), the three trick columns ``trick1`` ..
 ``trick3`` (the opponent's card above the viewer's, as the page has always drawn
 them), the stock, the doubling die as the stake, the race or bankroll score, the
 decisions with what accepting, folding and a face-down card mean in points, and
-the last round's tricks with the sentence that says why it was won.
+the last round's tricks with the sentence that says why it was won. Its log is
+the shared wording (``cardtable.logtext``), the face-down play's stakes included.
 
 A face-down card shows as its code to the player who played it (and to both once
 accepted), and as a back to the other while it is unanswered or was folded to.
@@ -12,7 +13,11 @@ accepted), and as a back to the other while it is unanswered or was folded to.
 
 from __future__ import annotations
 
-from ..table import BACK, Area, Play, Table, card_decision, card_name, clockwise, decision, play, text
+from .. import logtext
+from ..table import BACK, Area, Play, Table, Text, card_decision, card_name, clockwise, decision, play, text
+
+#: Le Truc has no log words of its own: the shared ones were written for it.
+OWN_LOG_KEYS: frozenset = frozenset()
 
 #: The redeal moments' words: the action keys the page has always shown.
 CHOICES = ("keep", "redo", "refuse", "exchange")
@@ -222,4 +227,10 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "reminders": [text("le_truc.reminder.order")],
         "summary": _summary(view),
         "result": _result(view, result),
+        "auto": None,
     }
+
+
+def describe(event: dict, viewer: int, players: int) -> Text:
+    """``event`` as a line of the log for ``viewer``, the seats named as the table names them."""
+    return logtext.line(event, viewer, players, "le_truc", lambda seat: _name(seat, viewer), OWN_LOG_KEYS)

@@ -10,6 +10,7 @@ total), not seats.
 
 from __future__ import annotations
 
+from .. import logtext
 from ..table import (Area, Decision, Pile, Play, Scores, Stake, Summary, Table, Text, card_decision,
                      card_name, decision, play, text)
 
@@ -207,4 +208,38 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
     return {"game": "oneonta_whist", "viewer": 0, "phase": view["phase"], "seats": [seat],
             "areas": _areas(view), "piles": _piles(view), "stake": _stake(view), "scores": _scores(view),
             "decisions": _decisions(view, legal), "prompt": _prompt(view, over),
-            "reminders": _reminders(view), "summary": _summary(view), "result": outcome}
+            "reminders": _reminders(view), "summary": _summary(view), "result": outcome,
+            "auto": None}
+
+
+# --------------------------------------------------------------------- the log
+#: The game's own log wordings (``log.oneonta_whist.<key>`` of web/i18n).
+OWN_LOG_KEYS = frozenset({
+    "deal_start", "bid", "lead", "play", "deal_end", "game_over",
+    "trick.higher", "trick.lower", "trick.ruff", "trick.discard", "trick.dummy_trump", "trick.joker",
+})
+
+
+def _name(seat: int) -> Text:
+    """The only seat is the player's."""
+    return text("table.you_name")
+
+
+def event_args(event: dict, args: dict, viewer: int, name) -> None:
+    """The cards, the trumps, how a deal went against the bid and how the game ended, in words."""
+    for k in ("lead", "card", "turned"):
+        if isinstance(event.get(k), str):
+            args[k] = card_name(event[k])
+    kind = event["type"]
+    if kind == "deal_start":
+        args["trump"] = text(f"suit.{event['trump']}") if event["trump"] else text("oneonta_whist.no_trump_word")
+    elif kind == "deal_end":
+        args["result"] = text(_row_word(event))
+    elif kind == "game_over":
+        args["outcome"] = text("oneonta_whist.goal_reached" if event["success"] else "oneonta_whist.goal_missed",
+                               target=event["target"])
+
+
+def describe(event: dict, viewer: int, players: int) -> Text:
+    """``event`` as a line of the player's log."""
+    return logtext.line(event, viewer, players, "oneonta_whist", _name, OWN_LOG_KEYS, event_args)
