@@ -9,7 +9,6 @@ import { clearLog, redraw, setModel, store } from "./store.js";
 import { recordResult, saveGame, setting } from "./storage.js";
 import { gameOptions, level, params, remember, dropShareParams } from "./address.js";
 import { storage } from "./storage.js";
-import { extras } from "../games/extras.js";
 import { keepForOffline } from "../offline.js";
 
 const BOT_DELAY_MS = 700;
@@ -52,7 +51,7 @@ export function finishShare() {
   save();
 }
 
-// A decision the game answers for the player unless they act within the pause
+// A decision the table answers for the player unless they act within the pause
 // (Toepen: "knock?" before another player's card passes by itself). A click on a
 // legal button during the pause settles it instead.
 let pendingChoice = null;
@@ -75,19 +74,19 @@ export async function runBots() {
     }
     $("table").removeAttribute("aria-busy");
     const m = store.model;
-    const own = m && !m.over && !store.viewingShare ? extras(m.game) : {};
-    const forced = own.forcedAction?.(m); // no choice to make: answered at once
-    if (forced) {
-      accept(await call({ op: "act", action: forced }));
+    // A decision the table answers for the player (model.table.auto): at once, or
+    // after the usual pause unless they asked to be stopped (Toepen's setting).
+    const auto = m && !m.over && !store.viewingShare ? m.table.auto : null;
+    if (auto && !auto.pause) { // no choice to make: answered at once
+      accept(await call({ op: "act", action: auto.action }));
       quiet = store.model.log.length === 0;
       continue;
     }
     quiet = false;
-    const auto = own.autoAction?.(m) ?? null;
-    if (!auto) break;
+    if (!auto || setting("knock-stops")) break;
     const chosen = await waitForChoice(instant() ? 0 : BOT_DELAY_MS);
     pendingChoice = null;
-    accept(await call({ op: "act", action: chosen ?? auto }));
+    accept(await call({ op: "act", action: chosen ?? auto.action }));
   }
   focusTurn();
 }
