@@ -51,7 +51,7 @@ def steady(actions):
 def test_a_whole_game_at_3_and_at_8_players(page, site_url, wait_ready, players):
     page.goto(site_url + GAME + f"&lang=en&seed=4&players={players}&chips=10")
     wait_ready(page)
-    assert page.locator(".toepen-seats .loo-seat").count() == players - 1
+    assert page.locator("#seat-1 .loo-seat").count() == players - 1
     assert page.input_value("#players") == str(players)
     play_on(page, steady)
     assert page.get_attribute("[data-result]", "data-result") in ("win", "loss", "draw")
