@@ -58,8 +58,8 @@ def test_a_whole_game_at_3_and_at_8_players(page, site_url, wait_ready, players)
     assert "Game over. Most chips:" in page.inner_text("#log")
     assert "bankrupt (破産)" in page.inner_text("#log")
     chips = page.evaluate("[...document.querySelectorAll('.loo-chips')].map(c => parseInt(c.textContent, 10))")
-    mine = int(page.inner_text("#seat-0 .score").split(":")[1])
-    pool = int(page.inner_text(".toepen-panel").split("Pool: ")[1].split(" ")[0])
+    mine = int(page.inner_text("#seat-0 .score").split(" ")[0])  # "7 chips"
+    pool = int(page.inner_text("#panel").split("Pool: ")[1].split()[0])
     assert sum(chips) + mine + pool == 10 * players  # every chip is with a player or in the pool
     assert_clean(page)
 
