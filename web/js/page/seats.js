@@ -34,7 +34,10 @@ function backs(hand) {
   const hidden = hand.filter((c) => c === BACK).length;
   const box = el("div", { class: "backs" + (hand.length > 5 ? " many" : ""), role: "img", "aria-label": t("table.cards_left", { n: hand.length }) });
   for (const code of hand) box.append(code === BACK ? back() : card(code, { small: true }));
-  if (hidden !== hand.length) box.setAttribute("aria-label", hand.filter((c) => c !== BACK).map((c) => chip(c).getAttribute("aria-label")).join(", "));
+  if (hidden !== hand.length) { // the cards known face up, named after the count
+    const known = hand.filter((c) => c !== BACK).map((c) => chip(c).getAttribute("aria-label"));
+    box.setAttribute("aria-label", `${t("table.cards_left", { n: hand.length })}: ${known.join(t("list.separator"))}`);
+  }
   return box;
 }
 
