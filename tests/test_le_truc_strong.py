@@ -51,7 +51,7 @@ def test_strong_always_finds_its_decision_in_the_policy(monkeypatch):
     reach by its own play, whatever the other player does: no fallback."""
     def no_fallback(obs, rng):
         raise AssertionError(f"fell back to the normal bot at {obs.view['phase']}")
-    monkeypatch.setattr(truc_bots.StrongTrucBot, "_fallback", staticmethod(no_fallback))
+    monkeypatch.setattr(truc_bots.StrongLeTrucBot, "_fallback", staticmethod(no_fallback))
     _own_games("random", range(1, 13))
     _own_games("easy", range(13, 19))
 

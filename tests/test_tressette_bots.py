@@ -87,7 +87,7 @@ def test_ceiling_is_not_offered_by_make():
     assert "ceiling" not in bots.levels("tressette")
     with pytest.raises(ValueError, match="levels: random, easy, normal, strong"):
         bots.make("tressette", "ceiling")
-    assert isinstance(arena.make_player("tressette", "ceiling"), tb.CeilingBot)
+    assert isinstance(arena.make_player("tressette", "ceiling"), tb.CeilingTressetteBot)
 
 
 def test_decisions_are_deterministic_given_seed_and_ply():
