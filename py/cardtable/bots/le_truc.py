@@ -187,7 +187,7 @@ POLICY_FILE = Path(__file__).with_name("le_truc_policy.bin")
 
 
 class TrucPolicy:
-    """The solved round (``python -m cardtable.bots.truc_solve``), as the strong bot reads it.
+    """The solved round (``python -m cardtable_lab.truc solve``), as the strong bot reads it.
 
     Hands and nodes are those of :mod:`cardtable.bots.truc_model`; every chance is a
     whole number of 255ths, exactly as stored.

@@ -680,13 +680,4 @@ class StrongTressetteBot(TressetteSearchBot):
     exact_from = 10
 
 
-class CeilingTressetteBot(StrongTressetteBot):
-    """The arena's yardstick: strong's search on the true deal (it is handed the
-    true state, so one world is the real one, the stock's order included). Never
-    offered as a level; only ``cardtable.arena`` can make one."""
-
-    level = "ceiling"
-    worlds = 1
-
-
 LEVELS = {"easy": EasyTressetteBot, "normal": NormalTressetteBot, "strong": StrongTressetteBot}
