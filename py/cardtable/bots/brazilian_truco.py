@@ -101,7 +101,7 @@ def play_out(world, first: str | None = None, truco_now: bool = False) -> int | 
     number = trick["number"]
     plays = [(p["seat"], p["card"], p["down"]) for p in trick["plays"]]
     results = list(world.results)
-    seat = world._actor
+    seat = world.to_act
     decider = world.decider
     truco = world.truco
     if truco_now:
@@ -150,8 +150,8 @@ def solve(world, team: int, first: str | None = None, truco_now: bool = False) -
     decider = world.decider
     if truco_now:
         decider = trick["number"]
-        truco = {"trick": trick["number"], "before": len(trick["plays"]), "team": world._actor % 2,
-                 "bets": [world._actor % 2]}
+        truco = {"trick": trick["number"], "before": len(trick["plays"]), "team": world.to_act % 2,
+                 "bets": [world.to_act % 2]}
     loser = None
     if truco is not None:
         loser = truco["team"] if options["truco_tie"] == "first_caller" else truco["bets"][-1]
@@ -198,7 +198,7 @@ def solve(world, team: int, first: str | None = None, truco_now: bool = False) -
 
     hands = [list(h) for h in world.hands]
     plays = [(p["seat"], p["card"], p["down"]) for p in trick["plays"]]
-    seat = world._actor
+    seat = world.to_act
     if first is not None:
         hands[seat].remove(first)
         plays.append((seat, first, False))
@@ -273,7 +273,7 @@ class TrucoBot(Bot):
         team, scores = view["team"], view["scores"]
         outcomes = []
         for w in self._worlds(obs, rng):
-            w._eleven(w._actor, "accept")
+            w.step("accept")
             outcomes.append(self.outcome(w, team))
         play = sum(utility(o, team, 3, scores) for o in outcomes) / len(outcomes)
         run = utility(1 - team, team, 1, scores)
@@ -289,7 +289,7 @@ class TrucoBot(Bot):
         up = LADDER[LADDER.index(value) + 1] if "raise" in obs.legal else None
         total = won = acc = rai = 0.0
         for w in self._worlds(obs, rng):
-            w._do_accept(w._actor)
+            w.step("accept")
             out = self.outcome(w, team)
             weight = 1.0 if out == bettor else DOUBT  # the bet is read as strength
             total += weight

@@ -125,12 +125,12 @@ def rollout(state) -> None:
             trick = [c for _, c in state.trick]
             action = "play " + heuristic_card(state.playable(seat), trick, state.trump,
                                               len(state.ins) - len(trick) - 1, state.played)
-        state._apply(action)  # the rules' own legality is kept by construction here
+        state.step(action)  # legal by construction: the rules' own choices, in a sampled world
 
 
 def chips_after(state, me: int, action: str) -> float:
     """My chips at the end of this deal after ``action`` and ``normal`` play elsewhere."""
-    state._apply(action)
+    state.step(action)
     rollout(state)
     return state.chips[me]
 
