@@ -228,6 +228,17 @@ class State:
             raise IllegalAction(self.explain_illegal(action))
         return self._apply(action)
 
+    def step(self, action: str) -> list[dict]:
+        """Play ``action``, already known legal, without checking it again.
+
+        For search in sampled worlds: a bot applies thousands of actions it took
+        from ``legal_actions()`` (or from the rules' own choices in a rollout), and
+        re-checking each one would be most of the time. Anything that comes from
+        outside (a player, a save, the page) goes through ``apply``; an action that
+        is not legal here leaves the state undefined.
+        """
+        return self._apply(action)
+
     def clone(self) -> "State":
         """An independent copy (the generator included)."""
         return copy.deepcopy(self)
