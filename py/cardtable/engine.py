@@ -77,6 +77,9 @@ class Game:
     options: dict[str, Option] = field(default_factory=dict)
     #: Three characteristic cards: the embed's poster and the game's card on the site.
     poster: tuple[str, ...] = ()
+    #: The bot level a first-time visitor meets: the one a newcomer who follows the
+    #: Hint wins about a fair share against (bench/first_timer.py measures it).
+    default_level: str = "normal"
 
     def resolve_options(self, options: dict | None) -> dict:
         """The full option dict: defaults overlaid with ``options``, every value checked."""
@@ -135,6 +138,7 @@ class Game:
             "players": [self.min_players, self.max_players, self.default_players],
             "solitaire": self.max_players == 1,
             "poster": list(self.poster),
+            "default_level": self.default_level,
             "rules": f"rules.html?game={self.name}",
             "options": {
                 k: {"default": o.default, "choices": list(o.choices), "help": o.help,
