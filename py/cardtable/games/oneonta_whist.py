@@ -1,6 +1,6 @@
 """Oneonta Whist (オニオンタ・ホイスト): a solitaire against a dummy that leads every trick.
 
-Rules: ``shared/rules/oneonta-whist.md`` (the seed's Edward method is the default).
+Rules: ``docs/rules/oneonta_whist.md`` (the seed's Edward method is the default).
 
 One player (seat 0). 22 cards: A K Q J 10 of each suit and two jokers, the Big
 (``BJ``) and the Little (``LJ``). Each deal gives the player nine cards and the
@@ -105,6 +105,7 @@ class OneontaWhistGame(Game):
     def __init__(self):
         super().__init__(
             name="oneonta_whist", min_players=1, max_players=1, default_players=1, poster=("BJ", "LJ", "AH"),
+            default_level="strong",  # a solitaire: no opponent; strong is its hint and autoplayer
             options={
                 "joker_anytime": Option(False, (), "G3: the no-trump joker may be played at any time"),
                 "exact_bonus": Option(0, (), "G5: points added to a made bid", minimum=0, maximum=10),

@@ -1,6 +1,6 @@
 """Tressette for two (トレセッテ 2人用): must follow, no trumps, every draw shown.
 
-Rules: ``shared/rules/tressette-2p.md`` (the seed article's rules are the defaults).
+Rules: ``docs/rules/tressette.md`` (the seed article's rules are the defaults).
 
 Actions, for the seat in ``to_act``: ``play 3S`` (any card when leading; a card of
 the led suit when following and holding one), and ``claim`` (only with the
@@ -85,6 +85,7 @@ class TressetteGame(Game):
     def __init__(self):
         super().__init__(
             name="tressette", min_players=2, max_players=2, default_players=2, poster=("3H", "2H", "AH"),
+            default_level="easy",  # normal wins 85% against a Hint-follower: bench/RESULTS.md
             options={
                 "show_draws": Option(True, (), "E4: show each drawn card to the other player"),
                 "declarations": Option(False, (), "E3: score declarations (accusi) at the deal"),
