@@ -218,7 +218,9 @@ def test_review_shows_both_hands_as_dealt_after_the_deal():
     assert s.review(0) is None
     while s.deal_no == 1:
         s.apply(s.legal_actions()[0])
-    assert [sorted(h) for h in s.review()["hands"]] == dealt and s.review()["deal"] == 1
+    assert [sorted(h) for h in s.review(0)["hands"]] == dealt and s.review(0)["deal"] == 1
+    # every card was played face up by the deal's end: nothing is a back, learning mode or not
+    assert s.review(0)["hidden"] == [[], []] and s.review(1, everything=True)["hands"] == s.review(0)["hands"]
 
 
 def play_without_claiming(state, until):
@@ -280,7 +282,3 @@ def test_a_void_ends_when_the_player_is_seen_to_draw_that_suit():
         unseen = [c for c in world.hands[1] if c not in world.known[1]]
         assert "2C" in world.hands[1] and not any(c[1] == "C" for c in unseen)
 
-
-    assert [sorted(h) for h in s.review(0)["hands"]] == dealt and s.review(0)["deal"] == 1
-    # every card was played face up by the deal's end: nothing is a back, learning mode or not
-    assert s.review(0)["hidden"] == [[], []] and s.review(1, everything=True)["hands"] == s.review(0)["hands"]
