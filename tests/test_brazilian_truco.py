@@ -1,4 +1,4 @@
-"""Brazilian Truco on stacked decks: every scenario of rules/README.md, and the options.
+"""Brazilian Truco on stacked decks: every scenario of docs/rules/brazilian_truco.md, and the options.
 
 Seats go in the order of play (counter-clockwise); partners are opposite, so team
 0 is seats 0 and 2 and team 1 is seats 1 and 3. With dealer 3 the mão is seat 0:

@@ -1,4 +1,4 @@
-"""Japanese Loo on stacked decks: every scenario of rules/README.md and the options.
+"""Japanese Loo on stacked decks: every scenario of docs/rules/japanese_loo.md and the options.
 
 Seats go clockwise in increasing order; the stacked deck deals one card at a time
 from the dealer's left, then turns the next card for trumps.

@@ -1,5 +1,5 @@
-"""Le Truc rules on stacked decks: every scenario of rules/README.md and every row of
-the round-outcome table (rules/le-truc.md §7), both ways round.
+"""Le Truc rules on stacked decks: every scenario of docs/rules/le_truc.md and every row of
+the round-outcome table (docs/rules/le_truc.md §7), both ways round.
 
 Seat 0 is "A", the non-dealer (``first_dealer=1``), and leads the first trick;
 seat 1 is "B", the dealer. ``stack`` builds the full 32-card deck from the hands.
@@ -36,7 +36,7 @@ def round_event(events):
     return next(e for e in events if e["type"] == "round")
 
 
-# --- the scenarios of rules/README.md -------------------------------------------
+# --- the scenarios of docs/rules/le_truc.md -------------------------------------------
 
 def test_1_tie_then_b_wins_ends_round_without_trick_3():
     s = new(["KS", "9S", "TS"], ["KH", "AS", "JS"])

@@ -1,4 +1,4 @@
-"""Oneonta Whist on stacked decks: every scenario of rules/README.md and the options.
+"""Oneonta Whist on stacked decks: every scenario of docs/rules/oneonta_whist.md and the options.
 
 The stacked deck deals one card at a time, dummy first: the dummy's cards are
 led in the order dealt, card 19 is turned for trumps, cards 20-22 are dead.

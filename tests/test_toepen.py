@@ -1,4 +1,4 @@
-"""Toepen on stacked decks: every scenario of rules/README.md, and the options.
+"""Toepen on stacked decks: every scenario of docs/rules/toepen.md, and the options.
 
 Seats go clockwise in increasing order. With dealer 0 and four players the deal
 goes to seats 1, 2, 3 and the dealer last; seat 1 decides first and leads.

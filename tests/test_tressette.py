@@ -1,4 +1,4 @@
-"""Tressette for two on stacked decks: every scenario of rules/README.md and the
+"""Tressette for two on stacked decks: every scenario of docs/rules/tressette.md and the
 options. Seat 0 is the non-dealer (``first_dealer=1``) and leads trick 1."""
 
 import random

@@ -1,6 +1,6 @@
 """Brazilian Truco (ブラジリアン・トルーコ): two against two, fixed manilhas, truco raises.
 
-Rules: ``shared/rules/brazilian-truco.md`` (Truco Mineiro, after the seed article,
+Rules: ``docs/rules/brazilian_truco.md`` (Truco Mineiro, after the seed article,
 with the ranking and the hand table its text lost restored from pagat). Seats are
 numbered in the order of play, which is counter-clockwise: seat 1 plays after
 seat 0 and sits on its right. Partners sit opposite: team 0 is seats 0 and 2

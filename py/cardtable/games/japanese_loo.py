@@ -1,6 +1,6 @@
 """Japanese Loo (ジャパニーズ・ルー): 3 to 10 players, play or drop, the pot and the loo.
 
-Rules: ``shared/rules/japanese-loo.md`` (Jun Kusaba's rules as the seed quotes them).
+Rules: ``docs/rules/japanese_loo.md`` (Jun Kusaba's rules as the seed quotes them).
 
 Seats go clockwise in increasing order: the dealer's left is ``dealer + 1``. Each
 deal: the dealer antes; five cards each (three in the three-card game), one at a

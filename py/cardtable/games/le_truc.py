@@ -1,6 +1,6 @@
 """Le Truc (ル・トゥルック): two players, three cards, a face-down card doubles the stake.
 
-Rules: ``shared/rules/le-truc.md`` (the seed article's house rules are the defaults).
+Rules: ``docs/rules/le_truc.md`` (the seed article's house rules are the defaults).
 
 Actions, for the seat in ``to_act``:
 

@@ -1,6 +1,6 @@
 """Oneonta Whist (オニオンタ・ホイスト): a solitaire against a dummy that leads every trick.
 
-Rules: ``shared/rules/oneonta-whist.md`` (the seed's Edward method is the default).
+Rules: ``docs/rules/oneonta_whist.md`` (the seed's Edward method is the default).
 
 One player (seat 0). 22 cards: A K Q J 10 of each suit and two jokers, the Big
 (``BJ``) and the Little (``LJ``). Each deal gives the player nine cards and the

@@ -1,6 +1,6 @@
 """Toepen (トゥーペン): 3 to 8 players, four tricks, only the last one wins, and knocking.
 
-Rules: ``shared/rules/toepen.md`` (the version Jun Kusaba taught, as the seed
+Rules: ``docs/rules/toepen.md`` (the version Jun Kusaba taught, as the seed
 records it). Seats go clockwise in increasing order.
 
 Each deal: 32 cards (A K Q J 10 9 8 7, no trumps), four each one at a time from

@@ -1,6 +1,6 @@
 """Tressette for two (トレセッテ 2人用): must follow, no trumps, every draw shown.
 
-Rules: ``shared/rules/tressette-2p.md`` (the seed article's rules are the defaults).
+Rules: ``docs/rules/tressette.md`` (the seed article's rules are the defaults).
 
 Actions, for the seat in ``to_act``: ``play 3S`` (any card when leading; a card of
 the led suit when following and holding one), and ``claim`` (only with the
