@@ -247,21 +247,22 @@ def skip_junk(name: str) -> bool:
     return name in ("__pycache__", ".DS_Store") or name.endswith((".pyc", ".pyo", "~"))
 
 
-#: Offline tools in the package that need numpy/numba and never run in the page.
-OFFLINE_MODULES = ("truc_solve.py", "truc_best_response.py", "truc_bot_policy.py")
 #: Package data the page fetches only when it needs it (dist/data/), not in the zip:
 #: the strong Le Truc bot's solved policy, read on its first decision.
 LAZY_DATA = ("bots/le_truc_policy.bin",)
 
 
 def zip_package(src: Path, dest: Path) -> None:
-    """cardtable.zip with paths `cardtable/...`, byte-identical for identical sources."""
+    """cardtable.zip with paths `cardtable/...`, byte-identical for identical sources.
+
+    The runtime package goes in whole, all but its lazy data: what runs offline only
+    lives beside it in py/cardtable_lab/, which is never zipped."""
     if not (src / "__init__.py").exists():
         raise BuildError(f"{src.relative_to(ROOT)}/__init__.py not found: nothing to package")
     files = sorted(
         p for p in src.rglob("*")
         if p.is_file() and not any(skip_junk(part) for part in p.relative_to(src.parent).parts)
-        and p.name not in OFFLINE_MODULES and p.relative_to(src).as_posix() not in LAZY_DATA
+        and p.relative_to(src).as_posix() not in LAZY_DATA
     )
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zf:
         for path in files:

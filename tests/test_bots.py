@@ -5,8 +5,9 @@ import random
 
 import pytest
 
-from cardtable import arena, bots, games
+from cardtable import bots, games
 from cardtable.bots import Observation
+from cardtable_lab import arena
 
 GAME = games.get("le_truc")
 LEVELS = ["random", "easy", "normal", "strong"]

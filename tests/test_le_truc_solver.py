@@ -19,10 +19,12 @@ import pytest
 np = pytest.importorskip("numpy", reason="the offline Le Truc solver needs numpy (not in Pyodide)")
 pytest.importorskip("numba", reason="the offline Le Truc solver needs numba (not in Pyodide)")
 
-from cardtable.bots.truc_best_response import (DOWN, UP, Policy, UniformPolicy, best_response_value,
-                                               exploitability, solver_policy)
 from cardtable.bots.truc_model import RoundModel
-from cardtable.bots.truc_solve import Solver, main as solve_main
+from cardtable_lab.truc.__main__ import main as truc_main
+from cardtable_lab.truc.best_response import (DOWN, UP, Policy, UniformPolicy, best_response_value,
+                                              exploitability)
+from cardtable_lab.truc.policies import solver_policy
+from cardtable_lab.truc.solve import Solver
 
 ONE_CARD = dict(ranks=3, copies=1, hand=1, redo=False)
 
@@ -113,6 +115,6 @@ def test_the_solve_command_is_deterministic(tmp_path):
     outs = []
     for k in range(2):
         path = tmp_path / f"p{k}.bin"
-        solve_main(["-i", "30", "--ranks", "4", "--hand", "3", "-o", str(path)])
+        truc_main(["solve", "-i", "30", "--ranks", "4", "--hand", "3", "-o", str(path)])
         outs.append(hashlib.sha256(path.read_bytes()).hexdigest())
     assert outs[0] == outs[1]

@@ -6,12 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from cardtable import arena, bots, games
+from cardtable import bots, games
 from cardtable.bots import Observation
 from cardtable.bots import le_truc as truc_bots
 from cardtable.bots.le_truc import POLICY_FILE, abstract_node, shipped_policy
 from cardtable.engine import derived_rng
 from cardtable.games.le_truc import strength
+from cardtable_lab import arena
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "le_truc.md"
 
@@ -24,7 +25,7 @@ def test_the_shipped_policy_is_the_documented_one():
     doc = DOCS.read_text(encoding="utf-8")
     assert hashlib.sha256(blob).hexdigest() in doc
     meta = shipped_policy().meta
-    assert f"python -m cardtable.bots.truc_solve -i {meta['iterations']} " in doc
+    assert f"python -m cardtable_lab.truc solve -i {meta['iterations']} " in doc
     assert meta["model"] == {"ranks": 8, "copies": 4, "hand": 3, "redo": True, "recall": meta["model"]["recall"]}
     assert f"--recall {meta['model']['recall']}" in doc
     assert len(blob) < 2 * 1024 * 1024
@@ -51,7 +52,7 @@ def test_strong_always_finds_its_decision_in_the_policy(monkeypatch):
     reach by its own play, whatever the other player does: no fallback."""
     def no_fallback(obs, rng):
         raise AssertionError(f"fell back to the normal bot at {obs.view['phase']}")
-    monkeypatch.setattr(truc_bots.StrongTrucBot, "_fallback", staticmethod(no_fallback))
+    monkeypatch.setattr(truc_bots.StrongLeTrucBot, "_fallback", staticmethod(no_fallback))
     _own_games("random", range(1, 13))
     _own_games("easy", range(13, 19))
 

@@ -193,7 +193,7 @@ def test_the_advisor_answers_at_every_decision_of_a_game(seed):
 
 
 def test_the_solitaire_arena_reports_score_goal_and_bids_made(capsys):
-    from cardtable import arena
+    from cardtable_lab import arena
     r = arena.run_solo("oneonta_whist", "random", 6, jobs=1)
     assert r["games"] == 6 and r["worst"] <= r["score"] <= r["best"] and 0 <= r["made"] <= 1
     assert arena.main(["oneonta_whist", "random", "-n", "2", "-j", "1"]) == 0

@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from cardtable import arena, bots, games
+from cardtable import bots, games
 from cardtable.bots import Observation
 from cardtable.bots import toepen as tb
+from cardtable_lab import arena
 from tests.bot_checks import honest_decisions, self_play
 from tests.test_toepen import ACES, LOW, PLAIN, TABLE, act, new, to_tricks
 

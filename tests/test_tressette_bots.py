@@ -5,10 +5,11 @@ import random
 
 import pytest
 
-from cardtable import arena, bots, games
+from cardtable import bots, games
 from cardtable.bots import Observation
 from cardtable.bots import tressette as tb
 from cardtable.games.tressette import DECK
+from cardtable_lab import arena
 
 GAME = games.get("tressette")
 LEVELS = ["easy", "normal", "strong"]
@@ -87,7 +88,7 @@ def test_ceiling_is_not_offered_by_make():
     assert "ceiling" not in bots.levels("tressette")
     with pytest.raises(ValueError, match="levels: random, easy, normal, strong"):
         bots.make("tressette", "ceiling")
-    assert isinstance(arena.make_player("tressette", "ceiling"), tb.CeilingBot)
+    assert isinstance(arena.make_player("tressette", "ceiling"), arena.CeilingTressetteBot)
 
 
 def test_decisions_are_deterministic_given_seed_and_ply():

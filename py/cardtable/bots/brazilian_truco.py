@@ -221,7 +221,7 @@ DOUBT = 0.7  # a world where the bettor would lose counts half: a bet says "stro
 
 
 # --- the bots ------------------------------------------------------------------------------
-class TrucoBot(Bot):
+class NormalBrazilianTrucoBot(Bot):
     """The shared decisions; levels set the worlds and the bluff rates."""
 
     level = "normal"
@@ -361,7 +361,7 @@ class TrucoBot(Bot):
         return strength(card, view["ranking"]) < top
 
 
-class EasyTrucoBot(TrucoBot):
+class EasyBrazilianTrucoBot(NormalBrazilianTrucoBot):
     """Rules of thumb on its own cards, without simulation."""
 
     level = "easy"
@@ -390,7 +390,7 @@ class EasyTrucoBot(TrucoBot):
         return f"play {card}", {"key": "hint.brazilian_truco.guess"}
 
 
-class StrongTrucoBot(TrucoBot):
+class StrongBrazilianTrucoBot(NormalBrazilianTrucoBot):
     """Each world solved exactly (everyone playing perfectly in it) instead of played
     out by the card rule, and bets read as information about the bettor's hand."""
 
@@ -403,4 +403,5 @@ class StrongTrucoBot(TrucoBot):
         return team if result > 0 else None if result == 0 else 1 - team
 
 
-LEVELS = {"easy": EasyTrucoBot, "normal": TrucoBot, "strong": StrongTrucoBot}
+LEVELS = {"easy": EasyBrazilianTrucoBot, "normal": NormalBrazilianTrucoBot,
+          "strong": StrongBrazilianTrucoBot}

@@ -135,7 +135,7 @@ def chips_after(state, me: int, action: str) -> float:
     return state.chips[me]
 
 
-class EasyLooBot(Bot):
+class EasyJapaneseLooBot(Bot):
     """Stays in on any trump or ace, and plays any legal card."""
 
     level = "easy"
@@ -148,7 +148,7 @@ class EasyLooBot(Bot):
         return rng.choice(obs.legal)
 
 
-class NormalLooBot(Bot):
+class NormalJapaneseLooBot(Bot):
     level = "normal"
 
     def choose(self, obs, rng):
@@ -163,7 +163,7 @@ class NormalLooBot(Bot):
         return f"play {card}", {"key": "hint.japanese_loo.card", "card": card}
 
 
-class StrongLooBot(Bot):
+class StrongJapaneseLooBot(Bot):
     """Decides by playing the deal out over sampled worlds, ``normal`` playing the rest."""
 
     level = "strong"
@@ -190,4 +190,4 @@ class StrongLooBot(Bot):
         return best, {"key": "hint.japanese_loo.sim_card", "card": best.split()[1], "n": budget}
 
 
-LEVELS = {"easy": EasyLooBot, "normal": NormalLooBot, "strong": StrongLooBot}
+LEVELS = {"easy": EasyJapaneseLooBot, "normal": NormalJapaneseLooBot, "strong": StrongJapaneseLooBot}

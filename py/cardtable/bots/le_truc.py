@@ -81,7 +81,7 @@ def world_equity(world, seat: int, extra: tuple = ()) -> float:
     return v0 if seat == 0 else 1.0 - v0
 
 
-class TrucBot(Bot):
+class NormalLeTrucBot(Bot):
     """The shared logic; levels differ by sample count, noise and offer rates."""
 
     level = "normal"
@@ -169,7 +169,7 @@ class TrucBot(Bot):
         return best, reason
 
 
-class EasyTrucBot(TrucBot):
+class EasyLeTrucBot(NormalLeTrucBot):
     """Fewer worlds, some careless cards, offers mostly on strength, no reading."""
 
     level = "easy"
@@ -187,7 +187,7 @@ POLICY_FILE = Path(__file__).with_name("le_truc_policy.bin")
 
 
 class TrucPolicy:
-    """The solved round (``python -m cardtable.bots.truc_solve``), as the strong bot reads it.
+    """The solved round (``python -m cardtable_lab.truc solve``), as the strong bot reads it.
 
     Hands and nodes are those of :mod:`cardtable.bots.truc_model`; every chance is a
     whole number of 255ths, exactly as stored.
@@ -274,7 +274,7 @@ def _draw(chances: dict, rng) -> object:
     raise AssertionError("chances must be positive")
 
 
-class StrongTrucBot(Bot):
+class StrongLeTrucBot(Bot):
     """Plays the solved policy: a near-equilibrium strategy for one round, sampled with
     the seeded generator, so its face-down cards bluff at equilibrium rates.
 
@@ -328,7 +328,7 @@ class StrongTrucBot(Bot):
     @staticmethod
     def _fallback(obs, rng):
         """Where the policy has no entry (other rules than the solved ones)."""
-        return TrucBot().explain(obs, rng)
+        return NormalLeTrucBot().explain(obs, rng)
 
 
-LEVELS = {"easy": EasyTrucBot, "normal": TrucBot, "strong": StrongTrucBot}
+LEVELS = {"easy": EasyLeTrucBot, "normal": NormalLeTrucBot, "strong": StrongLeTrucBot}

@@ -256,7 +256,7 @@ def advice(obs) -> dict | None:
     return None
 
 
-class StrongWhistBot(Bot):
+class StrongOneontaWhistBot(Bot):
     """Bids the bid with the best expected score and plays each card exactly for it.
 
     It needs no randomness and sees only the view: the solver averages over every
@@ -283,4 +283,4 @@ class StrongWhistBot(Bot):
                                 "expected": f"{row['expected']:+.2f}", "make": round(100 * row["make"])}
 
 
-LEVELS = {"strong": StrongWhistBot}
+LEVELS = {"strong": StrongOneontaWhistBot}

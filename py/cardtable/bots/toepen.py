@@ -189,7 +189,7 @@ def weak(hand) -> bool:
 
 
 # --- the bots ------------------------------------------------------------------------------
-class ToepenBot(Bot):
+class NormalToepenBot(Bot):
     """The shared decisions; levels set the rates and the number of worlds."""
 
     level = "normal"
@@ -278,7 +278,7 @@ class ToepenBot(Bot):
         return f"play {card}", {"key": "hint.toepen.card", "card": card}
 
 
-class EasyToepenBot(ToepenBot):
+class EasyToepenBot(NormalToepenBot):
     """Rules of thumb without simulation."""
 
     level = "easy"
@@ -301,7 +301,7 @@ class EasyToepenBot(ToepenBot):
         return otherwise, {"key": "hint.toepen.guess"}
 
 
-class StrongToepenBot(ToepenBot):
+class StrongToepenBot(NormalToepenBot):
     """Three times the worlds for its chances, and cards chosen by playing each one
     out over sampled worlds rather than by the card rule."""
 
@@ -325,4 +325,4 @@ class StrongToepenBot(ToepenBot):
                              "chance": f"{100 * wins[best] / self.card_worlds:.0f}%", "n": self.card_worlds}
 
 
-LEVELS = {"easy": EasyToepenBot, "normal": ToepenBot, "strong": StrongToepenBot}
+LEVELS = {"easy": EasyToepenBot, "normal": NormalToepenBot, "strong": StrongToepenBot}

@@ -7,8 +7,8 @@ the suits they showed void in. Once the stock is gone, every card is accounted
 for (mine, the played ones, and so theirs), and the last ten tricks are a game of
 perfect information that can be solved.
 
-- ``easy``: rules of thumb, no search (``EasyBot``).
-- ``normal`` and ``strong`` (``SearchBot``): sample hidden hands consistent with
+- ``easy``: rules of thumb, no search (``EasyTressetteBot``).
+- ``normal`` and ``strong`` (``TressetteSearchBot``): sample hidden hands consistent with
   the view (``State.sample_world``: their seen cards kept, their voids respected),
   score each card in every sample by playing out the current trick with the
   draws and a fitted ``estimate`` of the resulting position, and average; once
@@ -552,7 +552,7 @@ class _Seen:
         return self.unseen & SUIT_MASK[SUIT_OF[b]] & ~((b << 1) - 1)
 
 
-class EasyBot(Bot):
+class EasyTressetteBot(Bot):
     """Rules of thumb, no search, from what has been shown.
 
     Leads: a safe ace (no 3 or 2 of its suit unseen) when the other player must
@@ -608,7 +608,7 @@ class EasyBot(Bot):
         return self._cheap(same)
 
 
-class SearchBot(Bot):
+class TressetteSearchBot(Bot):
     """Determinized search while the stock lasts, exact play once it is gone.
 
     While cards remain in the stock it samples ``worlds`` deals of the unseen
@@ -664,13 +664,13 @@ class SearchBot(Bot):
         return "play " + card, {"key": "hint.tressette.search", "card": card, "n": self.worlds if k.stock else 1}
 
 
-class NormalBot(SearchBot):
+class NormalTressetteBot(TressetteSearchBot):
     """Ten worlds, the current trick searched; exact from seven cards each."""
 
     level = "normal"
 
 
-class StrongBot(SearchBot):
+class StrongTressetteBot(TressetteSearchBot):
     """Thirty worlds, and exact play from the moment the stock is gone (ten cards
     each). Searching one more trick in each world made it weaker, not stronger
     (each world's search then knows the next draws too, and plans on them)."""
@@ -680,13 +680,4 @@ class StrongBot(SearchBot):
     exact_from = 10
 
 
-class CeilingBot(StrongBot):
-    """The arena's yardstick: strong's search on the true deal (it is handed the
-    true state, so one world is the real one, the stock's order included). Never
-    offered as a level; only ``cardtable.arena`` can make one."""
-
-    level = "ceiling"
-    worlds = 1
-
-
-LEVELS = {"easy": EasyBot, "normal": NormalBot, "strong": StrongBot}
+LEVELS = {"easy": EasyTressetteBot, "normal": NormalTressetteBot, "strong": StrongTressetteBot}

@@ -1,9 +1,9 @@
 """Offline: the exact best response to a Le Truc policy, and so its exploitability.
 
-    python -m cardtable.bots.truc_best_response strong normal random
+    python -m cardtable_lab.truc best-response strong normal random
 
 The game is one round under the default rules, scored in points, as in
-:mod:`cardtable.bots.truc_solve`, but the best responder is not abstracted: it
+:mod:`cardtable_lab.truc.solve`, but the best responder is not abstracted: it
 remembers the whole public history (every card, its order, which were face down)
 and its own hands, the discarded one after an exchange included. Its value is found
 by walking the true public tree with, at every node, the opponent's reach for each
@@ -13,19 +13,17 @@ of the two seats' best-response values (the game's value cancels out), in points
 per round: 0 for an equilibrium.
 
 A policy here answers, for a seat and a public history, with action probabilities
-for each of the hands it might hold: see :class:`Policy`.
+for each of the hands it might hold: see :class:`Policy` (the solver's and the
+page's bots as policies are in :mod:`cardtable_lab.truc.policies`).
 """
 
 from __future__ import annotations
 
-import argparse
-import sys
-import time
-
 import numpy as np
 
-from .truc_model import RoundModel
-from .truc_solve import Exchange
+from cardtable.bots.truc_model import RoundModel
+
+from .solve import Exchange
 
 UP, DOWN = 0, 1
 
@@ -219,77 +217,3 @@ def best_response_value(model: RoundModel, policy: Policy, seat: int, log=None) 
 def exploitability(model: RoundModel, policy: Policy, log=None) -> float:
     """Mean best-response gain over both seats, in points per round (0 at equilibrium)."""
     return 0.5 * (best_response_value(model, policy, 0, log) + best_response_value(model, policy, 1, log))
-
-
-class SolverPolicy(Policy):
-    """A solver's current average strategy, read through the abstraction."""
-
-    def __init__(self, solver):
-        self.solver, self.model = solver, solver.model
-        solver_redo = solver.average_redo()
-        self.redo_p = [solver_redo[0][:, 1], solver_redo[1][:, 1]]
-        self.tables = {}
-        for start, sub in solver.subs.items():
-            sub.use_average()
-            self.tables[start] = (sub.sig.copy(), sub.asig.copy())
-
-    def redo(self, seat, hands):
-        return self.redo_p[seat][hands]
-
-    def play(self, seat, start, history, state, hands):
-        g = self.solver.g
-        n = self.solver.g.id[state]
-        sig = self.tables[start][0]
-        local = {h: a for a, h in enumerate(self.model.holding(state[seat]))}
-        nm = g.mv_cnt[n]
-        out = np.zeros((len(hands), self.model.ranks, 2))
-        for q, h in enumerate(hands):
-            a = local[h]
-            for kk in range(nm):
-                x = g.st_off[n] + (a * nm + kk) * 2
-                out[q, g.mv_rank[g.mv_off[n] + kk]] = sig[x:x + 2]
-        return out
-
-    def answer(self, seat, start, history, state, hands):
-        g = self.solver.g
-        n = self.solver.g.id[state]
-        asig = self.tables[start][1]
-        local = {h: a for a, h in enumerate(self.model.holding(state[seat]))}
-        return np.array([asig[g.an_off[n] + local[h]] for h in hands])
-
-
-def solver_policy(solver) -> SolverPolicy:
-    return SolverPolicy(solver)
-
-
-def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m cardtable.bots.truc_best_response",
-                                description=__doc__.splitlines()[0])
-    p.add_argument("policies", nargs="+", help="strong (the shipped policy file), normal, easy, random")
-    p.add_argument("--policy-file", help="strong: measure this policy file instead of the shipped one")
-    a = p.parse_args(argv)
-    for name in a.policies:
-        t0 = time.perf_counter()
-        model = RoundModel()
-        if name == "random":
-            pol = UniformPolicy(model)
-        else:
-            from .truc_bot_policy import ShippedPolicy, bot_policy
-            if name == "strong":
-                from .le_truc import TrucPolicy, shipped_policy
-                stored = TrucPolicy(open(a.policy_file, "rb").read()) if a.policy_file else shipped_policy()
-                model = stored.model   # the abstraction the file was solved in
-                pol = ShippedPolicy(model, stored)
-            else:
-                pol = bot_policy(model, name)
-        values = [best_response_value(model, pol, s, log=print) for s in (0, 1)]
-        print(f"{name}: best response {values[0]:+.4f} as non-dealer, {values[1]:+.4f} as dealer; "
-              f"exploitability {0.5 * sum(values):.4f} points per round ({time.perf_counter() - t0:.0f} s)",
-              flush=True)
-        if getattr(pol, "missing", 0):
-            print(f"  {pol.missing} look-ups found no entry (the bot would fall back to normal there)")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,54 +1,63 @@
 """The arena: two bots play duplicate deals and the result comes with a 95% interval.
 
-``python -m cardtable.arena le_truc normal random -n 2000`` plays 2000 games: for
+``python -m cardtable_lab.arena le_truc normal random -n 2000`` plays 2000 games: for
 each seed, once with the first bot in seat 0 and once with the seats swapped, so
 both bots are dealt exactly the same cards (a round's deal depends only on the seed
 and the round number). Luck of the deal cancels within a pair, which is why the
 intervals are computed over pair means.
 
 A table game for more than two (Japanese Loo, Toepen) seats one bot of the first level
-among bots of the second: ``python -m cardtable.arena japanese_loo strong normal
+among bots of the second: ``python -m cardtable_lab.arena japanese_loo strong normal
 -p 4 -n 1000`` plays each seed four times, the strong bot in each seat in turn
 (the same cards each time), and reports its chips won per deal and its edge
 per deal over the average of the others at its table.
 
 A solitaire (Oneonta Whist) has one seat and no opponent: ``python -m
-cardtable.arena oneonta_whist strong -n 1000`` plays 1000 seeded games with one
+cardtable_lab.arena oneonta_whist strong -n 1000`` plays 1000 seeded games with one
 level and reports the mean score, how often the goal was reached and the share of
 bids made, each with a 95% interval.
 
 A partnership game (Brazilian Truco) is played like a duel of teams: ``python -m
-cardtable.arena brazilian_truco normal easy -n 1000`` seats normal bots in both
+cardtable_lab.arena brazilian_truco normal easy -n 1000`` seats normal bots in both
 seats of one team and easy bots in the other, and swaps the teams' levels for the
 second game of each pair.
 
-Le Truc can also be played round by round: ``python -m cardtable.arena le_truc
+Le Truc can also be played round by round: ``python -m cardtable_lab.arena le_truc
 strong normal --rounds -n 20000`` plays the first round of each seed twice, seats
 swapped (so each bot deals once and leads once on the same cards), and reports
 points per round: the unit the solver's exploitability is measured in.
 
 Where a game's result counts its deals (Tressette), the point margin is also
 given per deal. For Tressette the level ``ceiling`` is a bot that sees every
-card (it is handed the true state): a yardstick for the arena only, which
-``bots.make`` never returns, so the page cannot offer it.
+card (it is handed the true state): a yardstick for the arena only. It and the
+arena live in the lab, outside the runtime package, so the page cannot offer it.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import math
 import os
 import sys
 import time
 from multiprocessing import Pool
 
-from . import bots, games
-from .bots import Observation
-from .engine import derived_rng
+from cardtable import bots, games
+from cardtable.bots import Observation
+from cardtable.bots.tressette import StrongTressetteBot
+from cardtable.engine import derived_rng
 
-# game -> (module, class) of a bot that sees every card: the arena's ceiling.
-CEILINGS = {"tressette": ("cardtable.bots.tressette", "CeilingBot")}
+
+class CeilingTressetteBot(StrongTressetteBot):
+    """The arena's yardstick: strong's search on the true deal (it is handed the
+    true state, so its one world is the real one, the stock's order included)."""
+
+    level = "ceiling"
+    worlds = 1
+
+
+# game -> the class of a bot that sees every card: the arena's ceiling.
+CEILINGS = {"tressette": CeilingTressetteBot}
 
 
 class SeeAll(Observation):
@@ -67,8 +76,7 @@ class SeeAll(Observation):
 def make_player(game_name: str, level: str):
     """``bots.make``, plus the arena-only ``ceiling`` level where the game has one."""
     if level == "ceiling" and game_name in CEILINGS:
-        module, name = CEILINGS[game_name]
-        return getattr(importlib.import_module(module), name)()
+        return CEILINGS[game_name]()
     return bots.make(game_name, level)
 
 
@@ -230,7 +238,7 @@ def run(game_name: str, a: str, b: str, games_count: int, first_seed: int = 1,
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m cardtable.arena", description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(prog="python -m cardtable_lab.arena", description=__doc__.splitlines()[0])
     p.add_argument("game", choices=games.names())
     p.add_argument("a", help="level of the first bot (Tressette also has 'ceiling', which sees every card)")
     p.add_argument("b", nargs="?", help="level of the second bot (none for a solitaire)")

@@ -1,8 +1,11 @@
-"""Offline: the page's Le Truc bots as policies for the exact best response.
+"""Offline: the solver's strategy and the page's Le Truc bots as policies for the
+exact best response (:mod:`cardtable_lab.truc.best_response`).
 
+- a solver's average strategy (:func:`solver_policy`), read through the abstraction
+  it was solved in, to measure a solve as it goes;
 - ``strong``: the shipped policy file, read through the very code the bot uses
   (:class:`cardtable.bots.le_truc.TrucPolicy`), so what is measured is what the page
-  plays, 255ths and all.
+  plays, 255ths and all;
 - ``normal`` / ``easy``: each decision is asked of the real bot, on a real engine
   state rebuilt from the public history (the responder's unseen cards filled in
   arbitrarily: the bots never look at them). Their decisions depend on sampled
@@ -16,13 +19,55 @@ from functools import lru_cache
 
 import numpy as np
 
-from .. import games
-from ..engine import derived_rng
-from ..games.le_truc import DECK, strength
-from . import Observation, make
-from .le_truc import shipped_policy
-from .truc_best_response import DOWN, UP, Policy
-from .truc_model import RoundModel, remaining
+from cardtable import games
+from cardtable.bots import Observation, make
+from cardtable.bots.le_truc import shipped_policy
+from cardtable.bots.truc_model import RoundModel, remaining
+from cardtable.engine import derived_rng
+from cardtable.games.le_truc import DECK, strength
+
+from .best_response import DOWN, UP, Policy
+
+
+class SolverPolicy(Policy):
+    """A solver's current average strategy, read through the abstraction."""
+
+    def __init__(self, solver):
+        self.solver, self.model = solver, solver.model
+        solver_redo = solver.average_redo()
+        self.redo_p = [solver_redo[0][:, 1], solver_redo[1][:, 1]]
+        self.tables = {}
+        for start, sub in solver.subs.items():
+            sub.use_average()
+            self.tables[start] = (sub.sig.copy(), sub.asig.copy())
+
+    def redo(self, seat, hands):
+        return self.redo_p[seat][hands]
+
+    def play(self, seat, start, history, state, hands):
+        g = self.solver.g
+        n = self.solver.g.id[state]
+        sig = self.tables[start][0]
+        local = {h: a for a, h in enumerate(self.model.holding(state[seat]))}
+        nm = g.mv_cnt[n]
+        out = np.zeros((len(hands), self.model.ranks, 2))
+        for q, h in enumerate(hands):
+            a = local[h]
+            for kk in range(nm):
+                x = g.st_off[n] + (a * nm + kk) * 2
+                out[q, g.mv_rank[g.mv_off[n] + kk]] = sig[x:x + 2]
+        return out
+
+    def answer(self, seat, start, history, state, hands):
+        g = self.solver.g
+        n = self.solver.g.id[state]
+        asig = self.tables[start][1]
+        local = {h: a for a, h in enumerate(self.model.holding(state[seat]))}
+        return np.array([asig[g.an_off[n] + local[h]] for h in hands])
+
+
+def solver_policy(solver) -> SolverPolicy:
+    return SolverPolicy(solver)
 
 
 class ShippedPolicy(Policy):

@@ -1,9 +1,9 @@
 """Offline: a near-equilibrium strategy for one round of Le Truc, by discounted CFR.
 
-    python -m cardtable.bots.truc_solve -i 3000 -o py/cardtable/bots/le_truc_policy.bin
+    python -m cardtable_lab.truc solve -i 3000 -o py/cardtable/bots/le_truc_policy.bin
 
-Not part of the page (it needs numpy and numba; ``build.py`` leaves it out of the
-zip). The game it solves is one round under the default rules (one redo, anyone may
+Not part of the page: it needs numpy and numba, so it lives in the lab, which
+``build.py`` never zips. The game it solves is one round under the default rules (one redo, anyone may
 play face down), scored in points (+stake to the winner), played from the rank-only
 abstraction of :mod:`cardtable.bots.truc_model`:
 
@@ -22,18 +22,14 @@ one byte per action (sums of 255), only where the policy itself can reach.
 
 from __future__ import annotations
 
-import argparse
-import hashlib
 import json
-import sys
-import time
 import zlib
 from math import comb
 
 import numpy as np
 from numba import njit
 
-from .truc_model import RECALL, RECALLS, STARTS, RoundModel, hand_key, node_key
+from cardtable.bots.truc_model import STARTS, RoundModel, hand_key, node_key
 
 FORMAT = 1
 THRESHOLD = 0.05   # chances below this are dropped from the shipped policy (purification)
@@ -637,56 +633,3 @@ def load(solver: Solver, path: str) -> None:
     for s, sub in solver.subs.items():
         for name in ("reg", "avg", "areg", "aavg"):
             setattr(sub, name, data[f"{s}_{name}"].copy())
-
-
-def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m cardtable.bots.truc_solve", description=__doc__.splitlines()[0])
-    p.add_argument("-i", "--iterations", type=int, default=3000)
-    p.add_argument("-o", "--out", default=None, help="write the policy file here")
-    p.add_argument("--every", type=int, default=0, help="print the exploitability every N iterations (slow)")
-    p.add_argument("--hand", type=int, default=3, choices=(1, 3))
-    p.add_argument("--ranks", type=int, default=8)
-    p.add_argument("--copies", type=int, default=4)
-    p.add_argument("--no-redo", action="store_true")
-    p.add_argument("--recall", default=RECALL, choices=RECALLS, help="what a node remembers (truc_model)")
-    p.add_argument("--threshold", type=float, default=THRESHOLD,
-                   help="chances below this are dropped from the shipped policy")
-    p.add_argument("--checkpoint", help="save the solver here when done (a large .npz)")
-    p.add_argument("--resume", help="start from a saved solver (its iterations count towards -i)")
-    a = p.parse_args(argv)
-    model = RoundModel(a.ranks, a.copies, a.hand, redo=not a.no_redo, recall=a.recall)
-    t0 = time.perf_counter()
-    solver = Solver(model)
-    print(f"graph: {len(solver.g.nodes)} nodes, {solver.g.st_size} play entries, "
-          f"{solver.g.an_size} answer entries per start; built in {time.perf_counter() - t0:.1f} s", flush=True)
-    if a.resume:
-        load(solver, a.resume)
-        print(f"resumed at iteration {solver.t}", flush=True)
-    t0 = time.perf_counter()
-    for it in range(solver.t + 1, a.iterations + 1):
-        solver.iterate()
-        if it % 100 == 0 or it == a.iterations:
-            print(f"iteration {it}: value {solver.value:+.4f} for the non-dealer (current strategy), "
-                  f"{time.perf_counter() - t0:.0f} s", flush=True)
-        if a.every and it % a.every == 0:
-            from .truc_best_response import exploitability, solver_policy
-            print(f"  exploitability {exploitability(model, solver_policy(solver)):.4f} points per round", flush=True)
-    elapsed = time.perf_counter() - t0
-    if a.checkpoint:
-        save(solver, a.checkpoint)
-    if a.out:
-        meta = {"iterations": a.iterations, "algorithm": "DCFR(1.5, 0, 2), simultaneous updates",
-                "threshold": a.threshold,
-                "model": {"ranks": a.ranks, "copies": a.copies, "hand": a.hand, "redo": not a.no_redo,
-                          "recall": a.recall},
-                }
-        blob = export(solver, meta, a.threshold)
-        with open(a.out, "wb") as f:
-            f.write(blob)
-        print(f"wrote {a.out}: {len(blob)} bytes, sha256 {hashlib.sha256(blob).hexdigest()}; "
-              f"solved in {elapsed:.0f} s")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
