@@ -89,6 +89,21 @@ def test_bridge_lists_games_and_coming_ones():
     assert answer["coming"] == []
 
 
+def test_each_game_names_the_level_a_first_time_visitor_meets():
+    """The page seats a newcomer against ``default_level`` (games.json): a level the
+    game offers, where a player who mostly follows the Hint wins about a fair share
+    (bench/first_timer.py; the table is in bench/RESULTS.md)."""
+    answer = json.loads(handle('{"op": "games"}'))
+    for info in answer["games"]:
+        assert info["default_level"] in info["levels"], info["name"]
+    assert {g["name"]: g["default_level"] for g in answer["games"]} == {
+        "le_truc": "normal", "tressette": "easy", "brazilian_truco": "normal",
+        "japanese_loo": "normal", "toepen": "normal", "oneonta_whist": "strong"}
+    # one game's own answer (what a table asks for) carries it too
+    one = json.loads(handle('{"op": "games", "game": "tressette"}'))
+    assert one["games"][0]["default_level"] == "easy"
+
+
 @pytest.mark.native_only("starts a fresh Python process, which wasm cannot")
 def test_a_table_asks_for_its_own_game_and_loads_no_other():
     """The page's first question imports one game's rules and bots, not all six

@@ -77,6 +77,9 @@ class Game:
     options: dict[str, Option] = field(default_factory=dict)
     #: Three characteristic cards: the embed's poster and the game's card on the site.
     poster: tuple[str, ...] = ()
+    #: The bot level a first-time visitor meets: the one a newcomer who follows the
+    #: Hint wins about a fair share against (bench/first_timer.py measures it).
+    default_level: str = "normal"
 
     def resolve_options(self, options: dict | None) -> dict:
         """The full option dict: defaults overlaid with ``options``, every value checked."""
@@ -135,6 +138,7 @@ class Game:
             "players": [self.min_players, self.max_players, self.default_players],
             "solitaire": self.max_players == 1,
             "poster": list(self.poster),
+            "default_level": self.default_level,
             "rules": f"rules.html?game={self.name}",
             "options": {
                 k: {"default": o.default, "choices": list(o.choices), "help": o.help,
@@ -243,6 +247,17 @@ class State:
             raise IllegalAction("the game is over")
         if action not in self.legal_actions():
             raise IllegalAction(self.explain_illegal(action))
+        return self._apply(action)
+
+    def step(self, action: str) -> list[dict]:
+        """Play ``action``, already known legal, without checking it again.
+
+        For search in sampled worlds: a bot applies thousands of actions it took
+        from ``legal_actions()`` (or from the rules' own choices in a rollout), and
+        re-checking each one would be most of the time. Anything that comes from
+        outside (a player, a save, the page) goes through ``apply``; an action that
+        is not legal here leaves the state undefined.
+        """
         return self._apply(action)
 
     def clone(self) -> "State":

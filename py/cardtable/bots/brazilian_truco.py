@@ -35,6 +35,7 @@ from functools import lru_cache
 
 from ..games.brazilian_truco import LADDER, MANILHAS, TARGET, hand_outcome, strength, trick_result, trucoed_outcome
 from . import Bot
+from .search import best_index, search
 
 THREE = strength("3S")  # a three or a manilha: a hand worth defending a truco with
 TWO = strength("2S")
@@ -101,7 +102,7 @@ def play_out(world, first: str | None = None, truco_now: bool = False) -> int | 
     number = trick["number"]
     plays = [(p["seat"], p["card"], p["down"]) for p in trick["plays"]]
     results = list(world.results)
-    seat = world._actor
+    seat = world.to_act
     decider = world.decider
     truco = world.truco
     if truco_now:
@@ -150,8 +151,8 @@ def solve(world, team: int, first: str | None = None, truco_now: bool = False) -
     decider = world.decider
     if truco_now:
         decider = trick["number"]
-        truco = {"trick": trick["number"], "before": len(trick["plays"]), "team": world._actor % 2,
-                 "bets": [world._actor % 2]}
+        truco = {"trick": trick["number"], "before": len(trick["plays"]), "team": world.to_act % 2,
+                 "bets": [world.to_act % 2]}
     loser = None
     if truco is not None:
         loser = truco["team"] if options["truco_tie"] == "first_caller" else truco["bets"][-1]
@@ -198,7 +199,7 @@ def solve(world, team: int, first: str | None = None, truco_now: bool = False) -
 
     hands = [list(h) for h in world.hands]
     plays = [(p["seat"], p["card"], p["down"]) for p in trick["plays"]]
-    seat = world._actor
+    seat = world.to_act
     if first is not None:
         hands[seat].remove(first)
         plays.append((seat, first, False))
@@ -259,9 +260,6 @@ class NormalBrazilianTrucoBot(Bot):
         return "keep", {"key": "hint.brazilian_truco.keep"}
 
     # --- estimates ----------------------------------------------------------------
-    def _worlds(self, obs, rng):
-        return [obs.sample_world(rng) for _ in range(self.worlds)]
-
     @staticmethod
     def outcome(world, team: int, first: str | None = None, truco_now: bool = False) -> int | None:
         """The winning team of ``world``'s hand from here (None: tied)."""
@@ -271,13 +269,15 @@ class NormalBrazilianTrucoBot(Bot):
     def eleven(self, obs, rng):
         view = obs.view
         team, scores = view["team"], view["scores"]
-        outcomes = []
-        for w in self._worlds(obs, rng):
-            w._eleven(w._actor, "accept")
-            outcomes.append(self.outcome(w, team))
-        play = sum(utility(o, team, 3, scores) for o in outcomes) / len(outcomes)
+
+        def evaluate(w):  # (the odds playing for 3, a win)
+            w.step("accept")
+            out = self.outcome(w, team)
+            return utility(out, team, 3, scores), out == team
+
+        got = search(obs, rng, self.worlds, evaluate)
+        play, chance = got.mean(0), got.mean(1)
         run = utility(1 - team, team, 1, scores)
-        chance = outcomes.count(team) / len(outcomes)
         choice = "accept" if play >= run else "run"
         return choice, {"key": f"hint.brazilian_truco.eleven_{choice}", "chance": f"{100 * chance:.0f}%"}
 
@@ -287,23 +287,22 @@ class NormalBrazilianTrucoBot(Bot):
         team, scores, offer = view["team"], view["scores"], view["offer"]
         value, prev, bettor = offer["value"], offer["prev"], offer["by"]
         up = LADDER[LADDER.index(value) + 1] if "raise" in obs.legal else None
-        total = won = acc = rai = 0.0
-        for w in self._worlds(obs, rng):
-            w._do_accept(w._actor)
+
+        def evaluate(w):  # (the bettor wins, a win, the odds accepting, the odds raising)
+            w.step("accept")
             out = self.outcome(w, team)
-            weight = 1.0 if out == bettor else DOUBT  # the bet is read as strength
-            total += weight
-            won += weight * (out == team)
-            acc += weight * utility(out, team, value, scores)
-            if up:
-                p = RERAISE_IF_WINNING if out == bettor else RERAISE_IF_LOSING
-                rai += weight * (p * utility(out, team, up, scores) + (1 - p) * utility(team, team, value, scores))
-        acc /= total
+            p = RERAISE_IF_WINNING if out == bettor else RERAISE_IF_LOSING
+            return (out == bettor, out == team, utility(out, team, value, scores),
+                    p * utility(out, team, up, scores) + (1 - p) * utility(team, team, value, scores) if up else 0.0)
+
+        def weigh(w, values):  # the bet is read as strength
+            return 1.0 if values[0] else DOUBT
+
+        got = search(obs, rng, self.worlds, evaluate, weigh)
+        chance, acc, rai = got.mean(1), got.mean(2), got.mean(3)
         run = utility(bettor, team, prev, scores)
-        chance = won / total
         args = {"chance": f"{100 * chance:.0f}%", "value": value}
         if up:
-            rai /= total
             if (rai > max(acc, run) + 0.003 and chance >= 0.55) or (
                     rai > acc - 0.02 and rng.random() < self.raise_bluff):
                 return "raise", dict(args, key="hint.brazilian_truco.raise", up=up)
@@ -317,29 +316,31 @@ class NormalBrazilianTrucoBot(Bot):
         team, scores, value = view["team"], view["scores"], view["value"]
         cards = sorted({a.split()[1] for a in obs.legal if a.startswith("play ")})
         may_truco = "truco" in obs.legal
-        worlds = self._worlds(obs, rng)
-        score = {c: 0.0 for c in cards}
-        wins = {c: 0 for c in cards}
-        truco_score = {c: 0.0 for c in cards}
-        truco_wins = {c: 0 for c in cards}
-        for w in worlds:
+
+        def evaluate(w):  # per card: a win and the odds playing it, then the same after a truco
+            values = []
             for c in cards:
                 out = self.outcome(w, team, c)
-                wins[c] += out == team
-                score[c] += utility(out, team, value, scores)
+                values += (out == team, utility(out, team, value, scores))
                 if may_truco:
                     out = self.outcome(w, team, c, truco_now=True)
-                    truco_wins[c] += out == team
                     p = ACCEPT_IF_LOSING if out == team else ACCEPT_IF_WINNING
-                    truco_score[c] += p * utility(out, team, LADDER[1], scores) + \
-                        (1 - p) * utility(team, team, value, scores)
-        n = len(worlds)
-        card = max(cards, key=lambda c: (score[c], -strength(c, view["ranking"])))
-        chance = wins[card] / n
+                    values += (out == team, p * utility(out, team, LADDER[1], scores) +
+                               (1 - p) * utility(team, team, value, scores))
+                else:
+                    values += (0, 0.0)
+            return values
+
+        got = search(obs, rng, self.worlds, evaluate)
+        n, totals = got.worlds, got.totals
+        wins, score, truco_wins, truco_score = (totals[j::4] for j in range(4))
+        k = best_index(score, prefer=lambda i: -strength(cards[i], view["ranking"]))
+        card = cards[k]
+        chance = wins[k] / n
         if may_truco:
-            best_truco = max(cards, key=lambda c: truco_score[c])
-            gain = (truco_score[best_truco] - score[card]) / n
-            strong = truco_wins[best_truco] / n >= self.truco_at  # a call says "strong": mostly true
+            t = best_index(truco_score)
+            gain = (truco_score[t] - score[k]) / n
+            strong = truco_wins[t] / n >= self.truco_at  # a call says "strong": mostly true
             if (gain > 0.005 and strong) or (gain > -0.03 and rng.random() < self.bluff):
                 why = "hint.brazilian_truco.truco" if gain > 0.005 else "hint.brazilian_truco.truco_bluff"
                 return "truco", {"key": why, "chance": f"{100 * chance:.0f}%"}

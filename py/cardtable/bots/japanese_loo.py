@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..games.japanese_loo import RANKS, power
 from . import Bot
+from .search import best_index, search
 
 TRUMP_WIN = {"A": 0.97, "K": 0.85, "Q": 0.7, "J": 0.55, "T": 0.45, "9": 0.38, "8": 0.32, "7": 0.28}
 SIDE_WIN = {"A": 0.6, "K": 0.3, "Q": 0.12}
@@ -125,12 +126,12 @@ def rollout(state) -> None:
             trick = [c for _, c in state.trick]
             action = "play " + heuristic_card(state.playable(seat), trick, state.trump,
                                               len(state.ins) - len(trick) - 1, state.played)
-        state._apply(action)  # the rules' own legality is kept by construction here
+        state.step(action)  # legal by construction: the rules' own choices, in a sampled world
 
 
 def chips_after(state, me: int, action: str) -> float:
     """My chips at the end of this deal after ``action`` and ``normal`` play elsewhere."""
-    state._apply(action)
+    state.step(action)
     rollout(state)
     return state.chips[me]
 
@@ -177,14 +178,16 @@ class StrongJapaneseLooBot(Bot):
         if len(legal) == 1:
             return legal[0], {"key": "hint.japanese_loo.forced"}
         me = obs.seat
-        totals = {a: 0.0 for a in legal}
         budget = self.worlds if legal == ["in", "out"] else max(8, self.worlds * 2 // len(legal))
-        for _ in range(budget):
-            world = obs.sample_world(rng)
-            for k, a in enumerate(legal):  # the last choice may use the world itself
-                totals[a] += chips_after(world if k == len(legal) - 1 else world.clone(), me, a)
-        best = max(legal, key=lambda a: totals[a])
-        margin = (totals[best] - min(totals.values())) / budget
+        last = len(legal) - 1
+
+        def evaluate(world):  # the last choice may use the world itself
+            return [chips_after(world if k == last else world.clone(), me, a) for k, a in enumerate(legal)]
+
+        totals = search(obs, rng, budget, evaluate).totals
+        i = best_index(totals)
+        best = legal[i]
+        margin = (totals[i] - min(totals)) / budget
         if legal == ["in", "out"]:
             return best, {"key": f"hint.japanese_loo.sim_{best}", "n": budget, "margin": f"{margin:.1f}"}
         return best, {"key": "hint.japanese_loo.sim_card", "card": best.split()[1], "n": budget}

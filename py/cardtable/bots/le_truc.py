@@ -27,6 +27,7 @@ from pathlib import Path
 from .. import assets
 from ..games.le_truc import round_outcome, strength
 from . import Bot
+from .search import best_index, sample_worlds, tally
 from .truc_model import RoundModel, hand_key, node_key
 
 
@@ -104,7 +105,7 @@ class NormalLeTrucBot(Bot):
         """The decision and its reason: the equity (chance to win the round, draws
         counting half) that drove it, for the hint sentence."""
         v = obs.view
-        worlds = [obs.sample_world(rng) for _ in range(self.worlds)]
+        worlds = sample_worlds(obs, rng, self.worlds)  # drawn first: the rng then goes on to the noise
         me = obs.seat
         if v["phase"] == "redo_ask":
             eq = self._mean(worlds, me)
@@ -120,7 +121,7 @@ class NormalLeTrucBot(Bot):
 
     @staticmethod
     def _mean(worlds, seat, extra=()):
-        return sum(world_equity(w, seat, extra) for w in worlds) / len(worlds)
+        return tally(worlds, lambda w: (world_equity(w, seat, extra),)).mean(0)
 
     def offer_rate(self, equity: float) -> float:
         """How often this bot plays face down from a position of this equity."""
@@ -135,15 +136,13 @@ class NormalLeTrucBot(Bot):
             return "accept", {"key": "hint.le_truc.accept_or_lose"}  # folding hands over the match
         if v["scoring"] == "bankroll" and v["scores"][me] <= v["value"]:
             return "accept", {"key": "hint.le_truc.accept_or_lose"}  # folding leaves nothing
-        total = weight_sum = 0.0
-        for w in worlds:
-            eq = world_equity(w, me)
+
+        def weigh(w, values):
             # Read the offer: a world counts as much as the offer was likely in it,
             # assuming the other player offers the way this bot does.
-            weight = self.offer_rate(1.0 - eq) if self.read_offers else 1.0
-            total += weight * eq
-            weight_sum += weight
-        eq = total / weight_sum if weight_sum else 0.0
+            return self.offer_rate(1.0 - values[0]) if self.read_offers else 1.0
+
+        eq = tally(worlds, lambda w: (world_equity(w, me),), weigh).mean(0)
         line = self.accept_line + rng.uniform(-0.05, 0.05)
         action = "accept" if eq >= line else "fold"
         return action, {"key": f"hint.le_truc.{action}", "pct": round(100 * eq), "value": v["value"],
@@ -155,11 +154,11 @@ class NormalLeTrucBot(Bot):
             best = rng.choice(ups)
             eq = self._mean(worlds, me, ((me, best.split()[1]),))
         else:
-            scored = []
-            for a in ups:
-                card = a.split()[1]
-                scored.append((self._mean(worlds, me, ((me, card),)), -strength(card), a))
-            eq, _, best = max(scored)  # ties: keep the stronger card back
+            cards = [a.split()[1] for a in ups]
+            means = tally(worlds, lambda w: [world_equity(w, me, ((me, c),)) for c in cards]).means()
+            # ties: keep the stronger card back (equal cards: the greater action text)
+            i = best_index(means, prefer=lambda i: (-strength(cards[i]), ups[i]))
+            eq, best = means[i], ups[i]
         reason = {"key": "hint.le_truc.play", "card": best.split()[1], "pct": round(100 * eq)}
         if not v["may_play_down"]:
             return best, reason

@@ -38,6 +38,7 @@ from math import comb
 from ..cards import follow_suit, led_suit
 from ..games.toepen import DECK, NUMBER_RANKS, RANKS, power, trick_winner
 from . import Bot
+from .search import best_index, search
 
 RUIN = 8.0  # what being the first to go bankrupt costs, in chips, beyond the chips
 
@@ -118,21 +119,14 @@ def play_out(world, first: tuple[int, str] | None = None) -> int:
 
 def win_chance(obs, rng, worlds: int, weigh=None) -> float:
     """This seat's chance to win the last trick, over ``worlds`` sampled worlds
-    (each weighed by ``weigh(world)`` if given)."""
+    (each weighed by ``weigh(world, values)`` if given)."""
     me = obs.seat
-    won = total = 0.0
-    for _ in range(worlds):
-        w = obs.sample_world(rng)
-        weight = weigh(w) if weigh else 1.0
-        total += weight
-        if play_out(w) == me:
-            won += weight
-    return won / total if total else 0.0
+    return search(obs, rng, worlds, lambda w: (play_out(w) == me,), weigh).mean(0)
 
 
 def knocker_weight(knocker: int):
     """A world's weight when ``knocker`` has knocked: likelier where their hand is strong."""
-    def weigh(world):
+    def weigh(world, _values):
         hand = world.hands[knocker]
         return 0.3 + quick_strength(hand, set(world.played), len(world.active()))
     return weigh
@@ -314,14 +308,10 @@ class StrongToepenBot(NormalToepenBot):
         if len(plays) == 1:
             return plays[0], {"key": "hint.toepen.forced"}
         me = obs.seat
-        wins = [0] * len(plays)
-        for _ in range(self.card_worlds):
-            w = obs.sample_world(rng)
-            for i, a in enumerate(plays):
-                if play_out(w, (me, a.split()[1])) == me:
-                    wins[i] += 1
-        best = max(range(len(plays)), key=lambda i: (wins[i], -i))
-        return plays[best], {"key": "hint.toepen.card_sim", "card": plays[best].split()[1],
+        cards = [a.split()[1] for a in plays]
+        wins = search(obs, rng, self.card_worlds, lambda w: [play_out(w, (me, c)) == me for c in cards]).totals
+        best = best_index(wins)
+        return plays[best], {"key": "hint.toepen.card_sim", "card": cards[best],
                              "chance": f"{100 * wins[best] / self.card_worlds:.0f}%", "n": self.card_worlds}
 
 

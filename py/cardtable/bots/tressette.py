@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ..games.tressette import RANK_ORDER, SUIT_ORDER, THIRDS, strength
 from . import Bot
-from .search import average_over_worlds, best_index, highest_passing
+from .search import best_index, highest_passing, search
 
 # --- cards as bits -------------------------------------------------------------
 # bit = 10 * suit + rank strength (0 = the 4, 9 = the 3), so within a suit a higher
@@ -652,15 +652,14 @@ class TressetteSearchBot(Bot):
             values = world_values(k.hand, k.unseen, (), k.table, moves, self.depth)
         else:
             me = obs.seat
-            worlds = [obs.sample_world(rng) for _ in range(self.worlds)]
 
             def evaluate(w):
                 stock = tuple(BIT[c] for c in w.stock)
                 return world_values(k.hand, mask(w.hands[1 - me]), stock, k.table, moves, self.depth)
 
-            values = average_over_worlds(worlds, moves, evaluate)
+            values = search(obs, rng, self.worlds, evaluate).means()
 
-        card = CARD[moves[best_index(values)]]
+        card = CARD[moves[best_index(values, eps=1e-9)]]
         return "play " + card, {"key": "hint.tressette.search", "card": card, "n": self.worlds if k.stock else 1}
 
 

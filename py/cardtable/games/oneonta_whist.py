@@ -105,6 +105,7 @@ class OneontaWhistGame(Game):
     def __init__(self):
         super().__init__(
             name="oneonta_whist", min_players=1, max_players=1, default_players=1, poster=("BJ", "LJ", "AH"),
+            default_level="strong",  # a solitaire: no opponent; strong is its hint and autoplayer
             options={
                 "joker_anytime": Option(False, (), "G3: the no-trump joker may be played at any time"),
                 "exact_bonus": Option(0, (), "G5: points added to a made bid", minimum=0, maximum=10),
