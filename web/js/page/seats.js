@@ -66,7 +66,7 @@ function tile(seat, played) {
   if (seat.score && seat.team === null) line.append(el("span", { class: "loo-chips" }, say(seat.score)));
   line.append(...seat.badges.map(badge));
   const hidden = seat.hand.filter((c) => c === BACK).length;
-  if (hidden) line.append(el("span", { class: "tile-count" }, t("table.cards_n", { n: hidden })));
+  if (hidden) line.append(el("span", { class: "tile-count" }, hidden === 1 ? t("table.card_one") : t("table.cards_n", { n: hidden })));
   line.append(...last(seat, played));
   node.append(name, line);
   const known = seat.hand.filter((c) => c !== BACK);
