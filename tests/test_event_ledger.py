@@ -84,15 +84,18 @@ def test_the_loo_remainder_is_part_of_the_last_deal():
 @pytest.mark.parametrize("game", sorted(CASES))
 def test_the_page_gets_the_opening_events(game):
     """A new table's first answer carries what the first deal did before any move
-    (Loo's first ante): its events, followed, give the chips the page shows."""
+    (Loo's first ante) as lines of the log; those events, followed, give the chips
+    of the view the page's table is drawn from."""
     options = CASES[game][0]
     answer = json.loads(bridge.handle(json.dumps({"op": "new", "game": game, "seed": 5, "options": options,
                                                    "level": "random"})))
     model = answer["model"]
     state = games.get(game).new_game(seed=5, options=options)
-    assert model["events"] == list(state.opening_events)
+    human = model["human"]
+    assert model["log"] == [state.describe_event(e, human, state.num_players) for e in state.opening_events]
+    assert model["table"] == state.table(human)
     ledger = ledger_for(state)
-    shown = ledger.shown(model["view"])
+    shown = ledger.shown(state.view(human))
     assert shown == {k: ledger.accounts[k] for k in shown}
     if game == "japanese_loo":
-        assert [e["type"] for e in model["events"]] == ["deal_start", "ante"]
+        assert [line["key"] for line in model["log"]] == ["log.japanese_loo.deal_start", "log.japanese_loo.ante"]
