@@ -138,7 +138,7 @@ def test_the_result_shares_first_place_and_lists_the_standings_and_a_remainder_f
     assert r["standings"] == [{"seat": 0, "place": 1, "score": 120}, {"seat": 2, "place": 1, "score": 120},
                               {"seat": 1, "place": 3, "score": 80}]
     head = text("japanese_loo.result.draw", chips=120, best=120,
-                names=text("japanese_loo.list", a=text("table.you_name"), b=text("table.bot_n", n=2)))
+                names=[text("table.you_name"), text("table.bot_n", n=2)])  # the page joins a list
     assert r["text"]["args"]["head"] == head
     assert table["prompt"] == text("table.game_over") and table["decisions"] == [] and table["stake"] is None
     assert all(seat["status"] != "to_act" for seat in table["seats"])

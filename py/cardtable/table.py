@@ -36,7 +36,7 @@ The parts, in the order a player reads the table:
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from typing import Any, Callable, NotRequired, TypedDict
 
 #: A card the viewer may not see (a hidden hand, a face-down card).
 BACK = "back"
@@ -177,6 +177,34 @@ def text(key: str, **args: Any) -> Text:
 def card_name(code: str) -> Text:
     """A card as an argument of a Text: the page says its name in the player's language."""
     return text("card.name", code=code)
+
+
+def join(items: list[Text], key: str = "table.list") -> Text:
+    """A list as one Text, joined pairwise by ``key`` ("{a}, {b}"; "{a} · {b}" ...)."""
+    out = items[0]
+    for item in items[1:]:
+        out = text(key, a=out, b=item)
+    return out
+
+
+def chips_result(result: dict | None, viewer: int, game: str, name: Callable[[int], Text]) -> Result | None:
+    """The end of a game played for chips (Japanese Loo, Toepen): first place, shared
+    or not, from the viewer's side, in the game's own sentence
+    (``<game>.result.<outcome>``), then everyone's chips, best first."""
+    if result is None:
+        return None
+    winners, chips = result["winners"], result["scores"]
+    outcome = ("win" if len(winners) == 1 else "draw") if viewer in winners else "loss"
+    rank = {s: (chips[s], s in winners) for s in range(len(chips))}
+    place = {s: 1 + sum(rank[o] > rank[s] for o in rank) for s in rank}
+    order = sorted(rank, key=lambda s: (place[s], s))
+    head = text(f"{game}.result.{outcome}", chips=chips[viewer], best=max(chips),
+                names=[name(s) for s in winners])
+    listed = join([text("table.standing", place=place[s], p=name(s), chips=chips[s]) for s in order],
+                  "table.list_dot")
+    return {"outcome": outcome,
+            "text": text("table.result_text", head=head, standings=text(f"{game}.standings", list=listed)),
+            "standings": [{"seat": s, "place": place[s], "score": chips[s]} for s in order]}
 
 
 def clockwise(viewer: int, players: int) -> list[int]:

@@ -10,7 +10,8 @@ the loo cost; the last deal's sheet; the final standings. Each event is also a l
 from __future__ import annotations
 
 from .. import logtext
-from ..table import BACK, Table, Text, card_decision, card_name, clockwise, decision, play, text
+from ..table import (BACK, Table, Text, card_decision, card_name, chips_result, clockwise, decision, join, play,
+                     text)
 
 #: The game's own log words (``log.japanese_loo.<key>`` in web/i18n), in place of the shared ones.
 OWN_LOG_KEYS = frozenset({
@@ -27,13 +28,6 @@ def _name(seat: int, viewer: int) -> Text:
 def _sign(suit: str) -> Text:
     return text(f"japanese_loo.sign.{suit}")
 
-
-def _join(items: list[Text], key: str) -> Text:
-    """A list as one Text, joined pairwise by ``key`` ("{a}, {b}")."""
-    out = items[0]
-    for item in items[1:]:
-        out = text(key, a=out, b=item)
-    return out
 
 
 def _declaration(view: dict, seat: int) -> str:
@@ -204,23 +198,6 @@ def _summary(view: dict, viewer: int):
     return {"label": label, "areas": [], "lines": lines}
 
 
-def _result(result: dict | None, viewer: int):
-    """First place (shared or not) and everyone's chips, best first."""
-    if result is None:
-        return None
-    winners, chips = result["winners"], result["scores"]
-    outcome = ("win" if len(winners) == 1 else "draw") if viewer in winners else "loss"
-    rank = {s: (chips[s], s in winners) for s in range(len(chips))}
-    place = {s: 1 + sum(rank[o] > rank[s] for o in rank) for s in rank}
-    order = sorted(rank, key=lambda s: (place[s], s))
-    head = text(f"japanese_loo.result.{outcome}", chips=chips[viewer], best=max(chips),
-                names=_join([_name(s, viewer) for s in winners], "japanese_loo.list"))
-    listed = _join([text("japanese_loo.standing", place=place[s], p=_name(s, viewer), chips=chips[s])
-                    for s in order], "japanese_loo.list_dot")
-    return {"outcome": outcome,
-            "text": text("japanese_loo.result_text", head=head, standings=text("japanese_loo.standings", list=listed)),
-            "standings": [{"seat": s, "place": place[s], "score": chips[s]} for s in order]}
-
 
 def draw(view: dict, legal: list[str], result: dict | None) -> Table:
     """The table of the seat whose ``view`` this is."""
@@ -245,7 +222,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "prompt": _prompt(view, viewer),
         "reminders": _reminders(view, viewer),
         "summary": _summary(view, viewer),
-        "result": _result(result, viewer),
+        "result": chips_result(result, viewer, "japanese_loo", lambda s: _name(s, viewer)),
         "auto": None,
     }
 

@@ -14,7 +14,8 @@ words and arguments (``event_args``, the port of the page's ``eventArgs``).
 from __future__ import annotations
 
 from ..logtext import line
-from ..table import BACK, Table, Text, card_decision, card_name, clockwise, decision, play, text
+from ..table import (BACK, Table, Text, card_decision, card_name, chips_result, clockwise, decision, join, play,
+                     text)
 
 #: The game's own log wordings: the keys ``log.toepen.<rest>`` of web/i18n/en.json.
 OWN_LOG_KEYS = frozenset({
@@ -33,13 +34,6 @@ NUMBER_RANKS = "T987"
 def _name(seat: int, viewer: int) -> Text:
     return text("table.you_name") if seat == viewer else text("table.bot_n", n=seat)
 
-
-def _join(items: list[Text], key: str) -> Text:
-    """A list as one Text, joined pairwise by ``key`` ("{a} · {b}")."""
-    out = items[0]
-    for item in items[1:]:
-        out = text(key, a=out, b=item)
-    return out
 
 
 def _gone(view: dict, seat: int) -> bool:
@@ -286,23 +280,6 @@ def _summary(view: dict, viewer: int):
             "areas": [], "lines": lines}
 
 
-def _result(result: dict | None, viewer: int):
-    """First place (shared or not) and everyone's chips, best first."""
-    if result is None:
-        return None
-    winners, chips = result["winners"], result["scores"]
-    outcome = ("win" if len(winners) == 1 else "draw") if viewer in winners else "loss"
-    rank = {s: (chips[s], s in winners) for s in range(len(chips))}
-    place = {s: 1 + sum(rank[o] > rank[s] for o in rank) for s in rank}
-    order = sorted(rank, key=lambda s: (place[s], s))
-    head = text(f"toepen.result.{outcome}", chips=chips[viewer], best=max(chips),
-                names=[_name(s, viewer) for s in winners])
-    listed = _join([text("toepen.standing", place=place[s], p=_name(s, viewer), chips=chips[s]) for s in order],
-                   "toepen.list_dot")
-    return {"outcome": outcome,
-            "text": text("toepen.result_text", head=head, standings=text("toepen.standings", list=listed)),
-            "standings": [{"seat": s, "place": place[s], "score": chips[s]} for s in order]}
-
 
 def draw(view: dict, legal: list[str], result: dict | None) -> Table:
     """The table of the seat whose ``view`` this is."""
@@ -322,7 +299,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "prompt": _prompt(view, legal, viewer),
         "reminders": _reminders(view, viewer),
         "summary": _summary(view, viewer),
-        "result": _result(result, viewer),
+        "result": chips_result(result, viewer, "toepen", lambda s: _name(s, viewer)),
         "auto": _auto(view, legal),
     }
 
