@@ -39,12 +39,16 @@ export function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0] % (MAX_SEED + 1);
 }
 
-// The bot level: the address's, else the player's last choice, else normal.
+// The bot level: the address's, else the player's last choice, else the game's
+// level for a first visit (the engine's default_level: one a newcomer following
+// the Hint beats about as often as a fair share, bench/first_timer.py).
 export function level(saved) {
   const levels = store.levels;
   const asked = params.get("level");
   if (levels.includes(asked)) return asked;
   if (levels.includes(saved)) return saved;
+  const first = store.game?.default_level;
+  if (levels.includes(first)) return first;
   return levels.includes("normal") ? "normal" : levels[levels.length - 1];
 }
 

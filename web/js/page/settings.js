@@ -5,7 +5,7 @@
 // player's record line.
 
 import { $, el } from "./dom.js";
-import { t } from "./words.js";
+import { has, t } from "./words.js";
 import { redraw, store } from "./store.js";
 import { readStats, setSetting, setting, storage } from "./storage.js";
 import { level, params, randomSeed } from "./address.js";
@@ -40,7 +40,13 @@ export function setupSettings() {
   const select = $("level");
   select.replaceChildren(...store.levels.map((lv) => el("option", { value: lv }, t(`level.${lv}`))));
   select.value = store.model?.level ?? level(storage.get("cardtable:level"));
+  const describe = () => { // what the chosen level's bot does, in one line
+    const own = `level.${game}.${select.value}.line`;
+    $("level-line").textContent = t(has(own) ? own : `level.${select.value}.line`);
+  };
+  describe();
   select.onchange = () => {
+    describe();
     storage.set("cardtable:level", select.value);
     params.set("level", select.value);
     if (!store.busy) newGame(randomSeed());
