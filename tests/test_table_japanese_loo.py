@@ -2,7 +2,7 @@
 player reads at the table at the moments that matter."""
 
 from cardtable import games
-from cardtable.table import BACK, text, validate
+from cardtable.table import BACK, suit_sign, text, validate
 from cardtable.tables.japanese_loo import draw
 from tests.test_japanese_loo import declare, new, play_out, run
 
@@ -31,7 +31,7 @@ def test_declaring_the_prompt_says_the_fee_the_pot_and_the_loo_and_the_choices_c
     assert [p["id"] for p in table["piles"]] == ["pot", "turnup"]
     assert table["piles"][0]["label"] == text("japanese_loo.pot", pot=5)
     assert table["piles"][1]["cards"] == ["2C"]
-    assert text("japanese_loo.trumps", suit=text("japanese_loo.sign_name", sign=text("japanese_loo.sign.C"),
+    assert text("japanese_loo.trumps", suit=text("japanese_loo.sign_name", sign=suit_sign("C"),
                                                   name=text("suit.C"))) in table["reminders"]
     # another seat waits and is told who is deciding; it has no decisions
     other = validate(s.table(2))
@@ -73,14 +73,14 @@ def test_following_the_prompt_names_the_led_suit_and_a_void_player_is_told_to_tr
     assert all(d["group"] == "hand" and d["card"] == d["action"].split()[1] for d in table["decisions"])
     run(s, "play AS")
     follow = validate(s.table(2))
-    assert follow["prompt"] == text("japanese_loo.prompt.follow", suit=text("japanese_loo.sign.S"),
-                                    trump=text("japanese_loo.sign.C"))
+    assert follow["prompt"] == text("japanese_loo.prompt.follow", suit=suit_sign("S"),
+                                    trump=suit_sign("C"))
     assert [d["action"] for d in follow["decisions"]] == ["play KS"]
     assert follow["areas"][0]["plays"] == [{"seat": 1, "card": "AS", "down": False, "dead": False, "won": False, "tag": None, "peek": None}]
     run(s, "play KS")
     void = validate(s.table(0))
-    assert void["prompt"] == text("japanese_loo.prompt.void", suit=text("japanese_loo.sign.S"),
-                                  trump=text("japanese_loo.sign.C"))
+    assert void["prompt"] == text("japanese_loo.prompt.void", suit=suit_sign("S"),
+                                  trump=suit_sign("C"))
 
 
 def test_the_last_trick_shows_every_card_with_the_winner_marked_and_what_it_took():

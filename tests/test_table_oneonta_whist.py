@@ -3,7 +3,7 @@ what the player reads at the bid, at a lead, after a deal and at the end."""
 
 from cardtable import games
 from cardtable.games.oneonta_whist import DECK
-from cardtable.table import card_name, text, validate, validate_text
+from cardtable.table import card_name, suit_sign, text, validate, validate_text
 from cardtable.tables.oneonta_whist import DUMMY
 
 GAME = games.get("oneonta_whist")
@@ -45,7 +45,7 @@ def test_the_bid_buttons_say_what_each_bid_wins_and_loses():
     piles = {p["id"]: p for p in t["piles"]}
     assert (piles["dummy"]["count"], piles["dead"]["count"]) == (9, 3)
     assert piles["dummy"]["cards"] == piles["dead"]["cards"] == []
-    hearts = text("oneonta_whist.suit_line", sym=text("oneonta_whist.sym.H"), name=text("suit.H"))
+    hearts = text("oneonta_whist.suit_line", sym=suit_sign("H"), name=text("suit.H"))
     assert piles["turnup"]["cards"] == ["TH"]
     assert piles["turnup"]["label"] == text("oneonta_whist.turned_line", turned=text("oneonta_whist.turned"),
                                             trumps=text("oneonta_whist.trumps", suit=hearts))
@@ -56,7 +56,7 @@ def test_a_trump_lead_when_you_hold_no_trump_says_any_card_loses():
     state = deal(**VOID_IN_TRUMPS)
     state.apply("bid 1")
     t = table(state)
-    assert t["prompt"] == text("oneonta_whist.prompt.void_trump", suit=text("oneonta_whist.sym.H"))
+    assert t["prompt"] == text("oneonta_whist.prompt.void_trump", suit=suit_sign("H"))
     assert t["areas"][0]["plays"] == [{"seat": DUMMY, "card": "AH", "down": False, "dead": False, "won": False, "tag": None, "peek": None}]
     assert t["areas"][0]["label"] == text("oneonta_whist.trick", n=1) and t["areas"][0]["current"]
     assert sorted(d["card"] for d in t["decisions"]) == sorted(SPADES + DIAMONDS)
@@ -70,7 +70,7 @@ def test_the_last_trick_shows_who_took_it_and_the_prompt_says_follow():
     for action in ["bid 1", "play AS", "play KS", "play QS", "play JS"]:
         state.apply(action)
     t = table(state)
-    assert t["prompt"] == text("oneonta_whist.prompt.follow", suit=text("oneonta_whist.sym.D"))
+    assert t["prompt"] == text("oneonta_whist.prompt.follow", suit=suit_sign("D"))
     assert sorted(d["action"] for d in t["decisions"]) == ["play AD", "play JD", "play KD", "play QD"]
     state.apply("play AD")
     t = table(state)
@@ -81,7 +81,7 @@ def test_the_last_trick_shows_who_took_it_and_the_prompt_says_follow():
     assert t["stake"]["label"] == text("oneonta_whist.bid_taken", bid=1, taken=1)
     assert t["stake"]["note"] == text("oneonta_whist.to_play", n=4)
     assert t["seats"][0]["last"] == text("log.oneonta_whist.play", card=card_name("AD"))
-    assert t["prompt"] == text("oneonta_whist.prompt.void", suit=text("oneonta_whist.sym.C"))
+    assert t["prompt"] == text("oneonta_whist.prompt.void", suit=suit_sign("C"))
 
 
 def play_out(state):
@@ -97,7 +97,7 @@ def test_after_a_deal_the_sheet_has_its_row_in_words_and_the_summary_its_line():
     t = table(state)
     (row,) = t["scores"]["rows"]
     assert row["label"] == text("oneonta_whist.made")
-    ten_of_hearts = text("oneonta_whist.cell.card", rank="10", sym=text("oneonta_whist.sym.H"))
+    ten_of_hearts = text("oneonta_whist.cell.card", rank="10", sym=suit_sign("H"))
     assert row["cells"] == [1, ten_of_hearts, 1, 1, text("oneonta_whist.cell.made", score="+2"), 2]
     assert [c["key"] for c in t["scores"]["columns"]] == [
         f"oneonta_whist.col.{c}" for c in ("deal", "turned", "bid", "taken", "score", "total")]

@@ -4,7 +4,7 @@ discard, what is known of the other hand (shown draws, voids), the draws, the
 claim and what it counts, the last deal's sheet, the result and the log."""
 
 from cardtable import games
-from cardtable.table import BACK, card_name, text, validate
+from cardtable.table import BACK, card_name, suit_sign, text, validate
 from tests.test_tressette import ND, D, at_last_trick, new, run
 
 
@@ -42,12 +42,12 @@ def test_following_is_asked_by_suit_and_a_void_says_the_card_cannot_win():
     s = new(["4S"], ["KS", "AS"])
     run(s, "play 4S")
     t = s.table(D)
-    assert t["prompt"] == text("tressette.prompt.follow", suit=text("tressette.sym.S"))
+    assert t["prompt"] == text("tressette.prompt.follow", suit=suit_sign("S"))
     assert set(decisions(t)) == {"play AS", "play KS"}
     assert t["seats"][1]["last"] == card_name("4S")  # the leader's card, in its bubble
     s = new(["4S"], ["3H", "2H", "AH", "KH", "QH", "JH", "7H", "6H", "5H", "4H"])
     run(s, "play 4S")
-    assert s.table(D)["prompt"] == text("tressette.prompt.void", suit=text("tressette.sym.S"))
+    assert s.table(D)["prompt"] == text("tressette.prompt.void", suit=suit_sign("S"))
 
 
 def test_a_void_and_the_shown_draws_show_in_the_other_hand_and_the_draws():
@@ -55,9 +55,9 @@ def test_a_void_and_the_shown_draws_show_in_the_other_hand_and_the_draws():
     run(s, "play QC", "play KD")  # seat 1 cannot follow clubs; then 3H and AS are drawn, shown
     t = validate(s.table(0))
     bot = t["seats"][1]
-    assert bot["badges"] == [text("tressette.role.dealer"), text("tressette.badge.void", sym=text("tressette.sym.C"))]
+    assert bot["badges"] == [text("tressette.role.dealer"), text("tressette.badge.void", sym=suit_sign("C"))]
     assert bot["hand"] == ["AS"] + [BACK] * 9  # the drawn ace face up, backs for the rest
-    assert text("tressette.voids", suits=text("tressette.void_suit", sym=text("tressette.sym.C"),
+    assert text("tressette.voids", suits=text("tressette.void_suit", sym=suit_sign("C"),
                                               name=text("suit.C"))) in t["reminders"]
     assert area(t, "draws")["plays"] == [
         {"seat": 0, "card": "3H", "down": False, "dead": False, "won": False, "tag": None, "peek": None},
@@ -75,7 +75,7 @@ def test_a_void_and_the_shown_draws_show_in_the_other_hand_and_the_draws():
     bot = s.table(0)["seats"][1]
     assert bot["hand"] == ["AS", "2C"] + [BACK] * 8
     assert bot["badges"] == [text("tressette.role.dealer"),
-                             text("tressette.badge.unseen_void", sym=text("tressette.sym.C"))]
+                             text("tressette.badge.unseen_void", sym=suit_sign("C"))]
     assert text("tressette.no_voids") in s.table(0)["reminders"]
 
 

@@ -207,6 +207,11 @@ def chips_result(result: dict | None, viewer: int, game: str, name: Callable[[in
             "standings": [{"seat": s, "place": place[s], "score": chips[s]} for s in order]}
 
 
+def suit_sign(suit: str) -> Text:
+    """A suit's sign (♠ ♥ ♦ ♣) as an argument of a Text."""
+    return text(f"suit.sign.{suit}")
+
+
 def clockwise(viewer: int, players: int) -> list[int]:
     """The seats in order round the table, starting with the viewer."""
     return [(viewer + k) % players for k in range(players)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .. import logtext
 from ..table import (BACK, Table, Text, card_decision, card_name, chips_result, clockwise, decision, join, play,
-                     text)
+                     suit_sign, text)
 
 #: The game's own log words (``log.japanese_loo.<key>`` in web/i18n), in place of the shared ones.
 OWN_LOG_KEYS = frozenset({
@@ -24,9 +24,6 @@ OWN_LOG_KEYS = frozenset({
 def _name(seat: int, viewer: int) -> Text:
     return text("table.you_name") if seat == viewer else text("table.bot_n", n=seat)
 
-
-def _sign(suit: str) -> Text:
-    return text(f"japanese_loo.sign.{suit}")
 
 
 
@@ -134,7 +131,7 @@ def _prompt(view: dict, viewer: int) -> Text:
     led = view["trick"][0]["card"][1]
     follows = any(c[1] == led for c in view["hand"])
     return text("japanese_loo.prompt.follow" if follows else "japanese_loo.prompt.void",
-                suit=_sign(led), trump=_sign(view["trump"]))
+                suit=suit_sign(led), trump=suit_sign(view["trump"]))
 
 
 def _reminders(view: dict, viewer: int) -> list:
@@ -145,7 +142,7 @@ def _reminders(view: dict, viewer: int) -> list:
     if view.get("turnup"):
         trump = view["trump"]
         out.append(text("japanese_loo.trumps",
-                        suit=text("japanese_loo.sign_name", sign=_sign(trump), name=text(f"suit.{trump}"))))
+                        suit=text("japanese_loo.sign_name", sign=suit_sign(trump), name=text(f"suit.{trump}"))))
     mine = _declaration(view, viewer)
     if mine == "out":
         out.append(text("japanese_loo.you_dropped"))

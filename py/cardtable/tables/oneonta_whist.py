@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .. import logtext
 from ..table import (Area, Decision, Pile, Play, Scores, Stake, Summary, Table, Text, card_decision,
-                     card_name, decision, play, text)
+                     card_name, decision, play, suit_sign, text)
 
 #: The dummy's plays: it leads every trick but is no seat of the table.
 DUMMY = -1
@@ -32,7 +32,7 @@ def _suit_of(card: str, trump: str | None) -> str:
 
 def _suit(suit: str) -> Text:
     """A suit as the page wrote it: its symbol and its name ("♠ spades")."""
-    return text("oneonta_whist.suit_line", sym=text(f"oneonta_whist.sym.{suit}"), name=text(f"suit.{suit}"))
+    return text("oneonta_whist.suit_line", sym=suit_sign(suit), name=text(f"suit.{suit}"))
 
 
 def _trumps(trump: str | None) -> Text:
@@ -54,7 +54,7 @@ def _prompt(view: dict, over: bool) -> Text:
     follows = any(_suit_of(c, trump) == led for c in view["hand"])
     if led == "J":  # the joker led in a no-trump deal (the other was turned): nothing follows it
         return text("oneonta_whist.prompt.void_joker")
-    suit = text(f"oneonta_whist.sym.{led}")
+    suit = suit_sign(led)
     if led == trump:
         return text("oneonta_whist.prompt.follow_trump" if follows else "oneonta_whist.prompt.void_trump", suit=suit)
     if follows:
@@ -140,7 +140,7 @@ def _short(card: str) -> Text:
     if card in JOKERS:
         return text(f"oneonta_whist.joker.{card}")
     return text("oneonta_whist.cell.card", rank="10" if card[0] == "T" else card[0],
-                sym=text(f"oneonta_whist.sym.{card[1]}"))
+                sym=suit_sign(card[1]))
 
 
 def _scores(view: dict) -> Scores:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..logtext import line
 from ..table import (BACK, Table, Text, card_decision, card_name, chips_result, clockwise, decision, join, play,
-                     text)
+                     suit_sign, text)
 
 #: The game's own log wordings: the keys ``log.toepen.<rest>`` of web/i18n/en.json.
 OWN_LOG_KEYS = frozenset({
@@ -237,7 +237,7 @@ def _prompt(view: dict, legal: list[str], viewer: int) -> Text:
     else:
         led = view["trick"][0]["card"][1]
         follows = any(c[1] == led for c in view["hand"])
-        ask = text("toepen.prompt.follow" if follows else "toepen.prompt.void", suit=text(f"toepen.sign.{led}"))
+        ask = text("toepen.prompt.follow" if follows else "toepen.prompt.void", suit=suit_sign(led))
     return text("toepen.prompt.play", trick=trick, ask=ask, knock=knock)
 
 

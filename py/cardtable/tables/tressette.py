@@ -17,7 +17,7 @@ from typing import Callable
 
 from .. import logtext
 from ..table import BACK, Area, Decision, Pile, Play, Scores, Summary, Table, Text, card_name, decision, \
-    card_decision, play, text
+    card_decision, play, suit_sign, text
 
 #: Tricks in a deal (tressette.TRICKS_PER_DEAL, copied: the table does not import the game).
 TRICKS = 20
@@ -35,9 +35,6 @@ def points(thirds: int) -> str:
     return f"{thirds // 3}{('', '⅓', '⅔')[thirds % 3]}"
 
 
-def _sym(suit: str) -> Text:
-    return text(f"tressette.sym.{suit}")
-
 
 def _voids(view: dict) -> list[str]:
     """The suits the other player is known to hold none of now."""
@@ -49,7 +46,7 @@ def _voids_line(view: dict) -> Text:
     voids = _voids(view)
     if not voids:
         return text("tressette.no_voids")
-    suits = [text("tressette.void_suit", sym=_sym(s), name=text(f"suit.{s}")) for s in voids]
+    suits = [text("tressette.void_suit", sym=suit_sign(s), name=text(f"suit.{s}")) for s in voids]
     joined = suits[0]
     for suit in suits[1:]:
         joined = text("tressette.join", a=joined, b=suit)
@@ -73,9 +70,9 @@ def _seat(view: dict, seat: int) -> dict:
     else:
         known = list(view["opponent_known"])
         hand = known + [BACK] * (count - len(known))
-        badges += [text("tressette.badge.void", sym=_sym(s)) for s in _voids(view)]
+        badges += [text("tressette.badge.void", sym=suit_sign(s)) for s in _voids(view)]
         if count > len(known):  # a void kept by the unseen cards after a shown draw of its suit
-            badges += [text("tressette.badge.unseen_void", sym=_sym(s))
+            badges += [text("tressette.badge.unseen_void", sym=suit_sign(s))
                        for s in view["unseen_voids"][seat] if s not in _voids(view)]
     last = next((card_name(p["card"]) for p in view["trick"] if p["seat"] == seat), None)
     return {"seat": seat, "name": _name(me, seat), "you": seat == me, "team": None, "badges": badges,
@@ -166,7 +163,7 @@ def _prompt(view: dict, legal: list[str]) -> Text:
         return text("tressette.prompt.lead")
     led = view["trick"][0]["card"][1]
     follows = any(c[1] == led for c in view["hand"])
-    return text("tressette.prompt.follow" if follows else "tressette.prompt.void", suit=_sym(led))
+    return text("tressette.prompt.follow" if follows else "tressette.prompt.void", suit=suit_sign(led))
 
 
 def _reminders(view: dict) -> list[Text]:
