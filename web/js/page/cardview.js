@@ -36,7 +36,8 @@ const backPicture = () => picture("back", () => cardBackSVG());
 // tag (a word under it: "face down", "×2 accepted") and, behind a back, the
 // viewer's own card peeking through (`peek`).
 export function card(code, { down = false, small = false, tag = null, peek = null } = {}) {
-  const wrap = el("div", { class: "card" + (small ? " small" : "") + (down ? " was-down" : ""), role: "img" });
+  const wrap = el("div", { class: "card" + (small ? " small" : "") + (down ? " was-down" : ""), role: "img",
+    "data-card": code && code !== BACK ? code : null });
   const said = tag ? say(tag) : down ? t("table.face_down") : "";
   if (code && code !== BACK) {
     wrap.append(facePicture(code));

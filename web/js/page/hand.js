@@ -21,7 +21,7 @@ export function drawHand(table) {
     const slot = el("div", { class: "hand-slot" });
     const [first, ...more] = code === BACK ? [] : byCard.get(code) ?? [];
     if (first) {
-      const b = el("button", { type: "button", class: "card-button", "data-action": first.action, "aria-label": say(first.label) });
+      const b = el("button", { type: "button", class: "card-button", "data-action": first.action, "data-card": code, "aria-label": say(first.label) });
       b.append(facePicture(code));
       slot.append(b);
     } else {

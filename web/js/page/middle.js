@@ -24,12 +24,12 @@ function outcome(area) {
 
 // At a table of one or two: the other side's card above yours.
 function pairArea(table, area, small) {
-  const col = el("div", { class: "trick" + (small ? " last" : "") + (area.plays.length || area.current ? "" : " empty") });
+  const col = el("div", { class: "trick" + (small ? " last" : "") + (area.plays.length || area.current ? "" : " empty"), "data-area": area.id });
   col.append(el("div", { class: "trick-label" }, say(area.label)));
   const theirs = area.plays.find((p) => p.seat !== table.viewer);
   const mine = area.plays.find((p) => p.seat === table.viewer);
   for (const [p, side] of [[theirs, "theirs"], [mine, "mine"]]) {
-    const slot = el("div", { class: `slot ${side}${small ? " small-slot" : ""}` });
+    const slot = el("div", { class: `slot ${side}${small ? " small-slot" : ""}`, "data-from": p ? String(p.seat) : null });
     if (p) slot.append(playedCard(p));
     col.append(slot);
   }
@@ -39,11 +39,11 @@ function pairArea(table, area, small) {
 
 // At a bigger table: the plays in order with who played them.
 function rowArea(table, area) {
-  const col = el("div", { class: "trick" });
+  const col = el("div", { class: "trick", "data-area": area.id });
   col.append(el("div", { class: "trick-label" }, say(area.label)));
   const row = el("div", { class: "loo-plays" });
   for (const p of area.plays) {
-    const slot = el("div", { class: `loo-play${p.dead ? " dead" : ""}` });
+    const slot = el("div", { class: `loo-play${p.dead ? " dead" : ""}`, "data-from": String(p.seat) });
     slot.append(playedCard(p), el("span", { class: "loo-who" }, who(table, p.seat) + (p.dead ? ` · ${t("table.dead")}` : "")));
     row.append(slot);
   }
@@ -55,7 +55,7 @@ function rowArea(table, area) {
 
 // A finished or coming area at a bigger table, small: the card that took it, and how.
 function smallArea(area) {
-  const col = el("div", { class: "trick last" });
+  const col = el("div", { class: "trick last", "data-area": area.id });
   col.append(el("div", { class: "trick-label" }, say(area.label)));
   const won = area.plays.find((p) => p.won);
   if (won) {

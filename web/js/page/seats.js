@@ -59,7 +59,7 @@ const badge = (b) => el("span", { class: `badge ${b.key.split(".").pop()}` }, sa
 function tile(seat, played) {
   const acting = seat.status === "to_act";
   const partner = seat.team !== null && seat.team === 0;
-  const node = el("div", { class: `loo-seat${acting ? " acting" : ""}${seat.status === "out" ? " dropped" : ""}${partner ? " partner" : ""}`, role: "listitem" });
+  const node = el("div", { class: `loo-seat${acting ? " acting" : ""}${seat.status === "out" ? " dropped" : ""}${partner ? " partner" : ""}`, role: "listitem", "data-seat": String(seat.seat) });
   const name = el("div", { class: "loo-name" });
   name.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""), el("strong", {}, title(seat)));
   const line = el("div", { class: "loo-line" });
@@ -94,9 +94,12 @@ export const topPiles = (table) => (table.seats.length === 1 ? table.piles.filte
 export function drawSeats(table) {
   const [me, ...others] = table.seats;
   const mine = $("seat-0");
+  mine.dataset.seat = String(me.seat);
   mine.classList.toggle("acting", me.status === "to_act");
   update(mine, head(me));
   const top = $("seat-1");
+  if (others.length === 1) top.dataset.seat = String(others[0].seat);
+  else delete top.dataset.seat;
   if (others.length === 1) {
     top.classList.toggle("acting", others[0].status === "to_act");
     update(top, [...head(others[0]), backs(others[0].hand)]);
