@@ -2,12 +2,13 @@
 (before and after a change to the page): not a test.
 
     python tests/screens.py OUT [--games le_truc,toepen] [--langs ja,en]
-                                [--sizes phone,desktop] [--moves 0,6,20,60] [--seed 5]
+                                [--sizes phone,desktop] [--moves 0,6,20,60,end] [--seed 5]
 
 After `python build.py`. Each game opens at 390x844 ("phone") and 1280x800
 ("desktop") with speed=instant; the player presses an open decision (a fixed
-choice among the buttons, so a run is repeatable) until each of the move counts,
-and the whole page is saved as OUT/<game>-<lang>-<size>-<moves>.png.
+choice among the buttons, so a run is repeatable) until each of the move counts
+("end": until the game is over), and the whole page is saved as
+OUT/<game>-<lang>-<size>-<moves>.png.
 """
 
 from __future__ import annotations
@@ -82,10 +83,12 @@ def main() -> None:
                     page.goto(f"{base}index.html?game={game}&lang={lang}&seed={args.seed}&speed=instant")
                     wait_ready(page)
                     done = 0
-                    for target in (int(m) for m in args.moves.split(",")):
+                    for mark in args.moves.split(","):
+                        target = 10**6 if mark == "end" else int(mark)
                         done = play_to(page, done, target)
                         time.sleep(0.6)
-                        page.screenshot(path=str(out / f"{game}-{lang}-{size}-{target:03d}.png"), full_page=True)
+                        label = mark if mark == "end" else f"{target:03d}"
+                        page.screenshot(path=str(out / f"{game}-{lang}-{size}-{label}.png"), full_page=True)
                     if errors:
                         print(game, lang, size, "page errors:", errors[:3])
                     context.close()
