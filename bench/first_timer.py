@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py")]
 
 from cardtable import bots, games  # noqa: E402
-from cardtable.arena import mean_ci  # noqa: E402
+from cardtable_lab.arena import mean_ci  # noqa: E402
 from cardtable.engine import derived_rng  # noqa: E402
 
 # Actions that give up the round or the deal, which a newcomer's slip never picks
