@@ -74,7 +74,7 @@ const badge = (b) => el("span", { class: `badge ${b.key.split(".").pop()}` }, sa
 
 // Another seat's place: its backs, name, score (a team's is in the panel), badges,
 // a bubble with its last move, and the cards of its hand known face up.
-function pod(seat, played, alone) {
+function pod(seat, played, alone, most) {
   const acting = seat.status === "to_act";
   const partner = seat.team !== null && seat.team === 0;
   const node = el("div", { class: `loo-seat seat-pod${acting ? " acting" : ""}${seat.status === "out" ? " out dropped" : ""}${partner ? " partner" : ""}${alone ? " alone" : ""}`,
@@ -85,7 +85,7 @@ function pod(seat, played, alone) {
   const line = el("div", { class: "loo-line" });
   if (seat.score && (seat.team === null || alone)) line.append(el("span", { class: alone ? "score" : "score loo-chips" }, say(seat.score)));
   line.append(...seat.badges.map(badge));
-  node.append(backs(seat.hand, { faces: alone, most: 5 }), name, line);
+  node.append(backs(seat.hand, { faces: alone, most }), name, line);
   if (alone && seat.progress !== null) node.append(bar(seat));
   const said = last(seat, played);
   if (said.length) {
@@ -161,7 +161,7 @@ export function drawSeats(table) {
   }
   const current = table.areas.find((a) => a.current) ?? [...table.areas].reverse().find((a) => a.plays.length);
   const pods = others.map((s, i) => {
-    const node = pod(s, others.length > 1 ? current?.plays.find((p) => p.seat === s.seat) : null, others.length === 1);
+    const node = pod(s, others.length > 1 ? current?.plays.find((p) => p.seat === s.seat) : null, others.length === 1, side ? 3 : 5);
     node.style.gridColumn = String(places[i].col);
     node.style.gridRow = String(places[i].row);
     return node;
