@@ -68,7 +68,7 @@ def test_knock_on_your_turn_raises_the_stake_and_takes_the_marker(page, site_url
     page.goto(site_url + GAME + "&lang=en&seed=12")
     wait_ready(page)
     actions = play_on(page, steady, until=lambda a: "knock" in a and any(x.startswith("play ") for x in a))
-    assert "Knock (ノック): stake 2" in page.inner_text("#panel")
+    assert "Knock (ノック): stake 2" in page.inner_text("#actions")
     assert "Stake: 1" in page.inner_text("#panel")
     assert "or knock to raise the stake to 2" in page.inner_text("#status").lower()
     assert any(a.startswith("play ") for a in actions)
@@ -89,7 +89,7 @@ def test_a_bot_knocks_you_stay_or_fold_and_a_fold_greys_you_out(page, site_url, 
     assert actions == ["stay", "fold"]
     status = page.inner_text("#status")
     assert "knocked (ノック)! Stay (続ける)" in status and "fold (降りる)" in status
-    assert "Fold (降りる): pay" in page.inner_text("#panel") and "Stay (続ける): play for" in page.inner_text("#panel")
+    assert "Fold (降りる): pay" in page.inner_text("#actions") and "Stay (続ける): play for" in page.inner_text("#actions")
     assert page.locator(".badge.knocked").count() == 1  # who knocked last
     page.click('button[data-action="fold"]')
     poll(page, "document.getElementById('log').textContent.includes('You fold (降りる)')")
@@ -124,7 +124,7 @@ def test_the_setting_stops_at_every_chance_to_knock(page, site_url, wait_ready):
     actions = play_on(page, steady, until=lambda a: a == ["knock", "pass"])
     time.sleep(0.5)  # it waits for us: still there
     assert legal_buttons(page) == ["knock", "pass"]
-    assert "No knock" in page.inner_text("#panel")
+    assert "No knock" in page.inner_text("#actions")
     page.click('button[data-action="pass"]')
     assert actions == ["knock", "pass"]
     assert_clean(page)
@@ -134,7 +134,7 @@ def test_a_challenge_shows_the_discards(page, site_url, wait_ready):
     page.goto(site_url + GAME + "&lang=en&seed=5")
     wait_ready(page)
     actions = play_on(page, steady, until=lambda a: a == ["challenge", "pass"])
-    assert "Challenge (ブラフ宣言)" in page.inner_text("#panel")
+    assert "Challenge (ブラフ宣言)" in page.inner_text("#actions")
     assert "exchanged" in page.inner_text("#status")
     page.click('button[data-action="challenge"]')
     poll(page, "document.getElementById('log').textContent.includes('call bluff')")
@@ -191,7 +191,7 @@ def test_you_are_asked_to_whistle_only_when_your_hand_gives_a_choice(page, site_
     actions = play_on(page, steady, until=note)
     assert actions == ["whistle", "silent"]
     assert "Three aces: you must whistle" in page.inner_text("#status")
-    assert "Whistle (口笛)" in page.inner_text("#panel") and "Say nothing" in page.inner_text("#panel")
+    assert "Whistle (口笛)" in page.inner_text("#actions") and "Say nothing" in page.inner_text("#actions")
     page.click('button[data-action="whistle"]')
     poll(page, "document.getElementById('log').textContent.includes('Announcements: you: whistles')")
     assert "You announced: whistles" in page.inner_text("#panel")

@@ -1,24 +1,31 @@
-// Your side of the table: the hand as card buttons (#hand), the decisions that
-// are no card (#actions), what is asked (#status) and the game's end (#result).
+// Your side of the table, the dock at the foot of the felt: the hand as card
+// buttons (#hand), every decision that is no card (#actions: answers, choices and
+// bids), what is asked (#status) and the game's end (#result).
 
 import { $, el, update } from "./dom.js";
 import { BACK, card, facePicture } from "./cardview.js";
 import { say, t } from "./words.js";
-import { decisionButton, inPanel } from "./middle.js";
+import { decisionButton } from "./middle.js";
 
 // A card that may be played is a button saying so; a second way to play it (face
-// down) is a small button beside it.
+// down) is a button under it. More than five cards lie in two rows on a narrow
+// screen, the lower row over the foot of the upper (CSS, from the "lower" marks).
+// The cards that may not be played are dimmed only while a card is to be played:
+// during any other decision the whole hand reads plainly.
 export function drawHand(table) {
   const hand = $("hand");
   const cards = table.seats[0].hand;
   hand.setAttribute("aria-label", t("table.your_hand"));
   hand.classList.toggle("many", cards.length > 5);
+  const half = Math.ceil(cards.length / 2);
+  hand.style.setProperty("--half", String(half));
   const byCard = new Map();
   for (const d of table.decisions) {
     if (d.group === "hand" && d.card) byCard.set(d.card, [...(byCard.get(d.card) ?? []), d]);
   }
-  update(hand, cards.map((code) => {
-    const slot = el("div", { class: "hand-slot" });
+  hand.classList.toggle("playing", byCard.size > 0);
+  update(hand, cards.map((code, i) => {
+    const slot = el("div", { class: "hand-slot" + (cards.length > 5 && i >= half ? " lower" : "") });
     const [first, ...more] = code === BACK ? [] : byCard.get(code) ?? [];
     if (first) {
       const b = el("button", { type: "button", class: "card-button", "data-action": first.action, "data-card": code, "aria-label": say(first.label) });
@@ -35,10 +42,19 @@ export function drawHand(table) {
   }));
 }
 
+// The decisions that are no card in your hand, in the dock: bids as a grid of
+// numbers, the others as a row of buttons.
 export function drawActions(table) {
   const held = new Set(table.seats[0].hand);
-  const shown = table.decisions.filter((d) => !inPanel(table, d) && !(d.group === "hand" && d.card && held.has(d.card)));
-  update($("actions"), shown.map((d) => decisionButton(d)));
+  const shown = table.decisions.filter((d) => !(d.group === "hand" && d.card && held.has(d.card)));
+  const bids = shown.filter((d) => d.group === "bid");
+  const parts = shown.filter((d) => d.group !== "bid").map((d) => decisionButton(d));
+  if (bids.length) {
+    const row = el("div", { class: "bid-buttons", role: "group", "aria-label": say(table.prompt) });
+    row.append(...bids.map((d) => decisionButton(d, "bid-button")));
+    parts.unshift(row);
+  }
+  update($("actions"), parts);
 }
 
 export function drawStatus(model) {

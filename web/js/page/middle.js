@@ -1,6 +1,7 @@
-// The middle of the table: the areas cards are played to (#tricks) and the panel
-// beside them (#panel): the stake and its ladder, the piles shown face up or
-// counted, the score so far, the reminders, and the decisions that are no card.
+// The middle of the table: the areas cards are played to (#tricks, inside the
+// ring of seats) and the panel under them (#panel): the stake and its ladder, the
+// piles shown face up or counted, the score so far and the reminders. The
+// decisions are in the dock with your hand (hand.js), always on screen.
 
 import { $, el, update } from "./dom.js";
 import { BACK, card, chip } from "./cardview.js";
@@ -112,8 +113,8 @@ function pile(p) {
   return box;
 }
 
-// Decisions in the panel: bids as a row of buttons, the others as a group.
-// A bid shows only its number (the label says the rest to a screen reader).
+// A decision that is no card: a button with its words; a bid shows only its
+// number (the label says the rest to a screen reader).
 export function decisionButton(d, cls = "action") {
   const short = d.group === "bid" ? d.action.split(" ").pop() : null;
   const b = el("button", { type: "button", class: cls, "data-action": d.action, title: d.cost ? say(d.cost) : null,
@@ -121,10 +122,6 @@ export function decisionButton(d, cls = "action") {
   if (d.cost) b.setAttribute("aria-description", say(d.cost));
   return b;
 }
-
-// Where the decisions that are no card go: beside the stake at a table of three or
-// more (the players' tiles take the top), under the hand otherwise; bids in the panel.
-export const inPanel = (table, d) => d.group === "bid" || (d.group !== "hand" && table.seats.length > 2);
 
 export function drawPanel(table) {
   const box = el("div", { class: "info-panel" + (table.seats.length > 2 ? " loo-panel" : "") });
@@ -135,18 +132,6 @@ export function drawPanel(table) {
   const seatsScored = table.seats.some((x) => x.score && x.team === null);
   if (sc.totals.length && !sc.rows.length && !seatsScored) { // a team's score: the seats do not say it
     box.append(el("div", { class: "score-line" }, sc.columns.map((c, i) => `${say(c)} ${say(sc.totals[i])}`).join(" · ")));
-  }
-  const bids = table.decisions.filter((d) => d.group === "bid");
-  if (bids.length) {
-    const row = el("div", { class: "bid-buttons", role: "group", "aria-label": say(table.prompt) });
-    row.append(...bids.map((d) => decisionButton(d, "bid-button")));
-    box.append(row);
-  }
-  const others = table.decisions.filter((d) => d.group !== "bid" && inPanel(table, d));
-  if (others.length) {
-    const group = el("div", { class: "loo-declare", role: "group", "aria-label": say(table.prompt) });
-    group.append(...others.map((d) => decisionButton(d)));
-    box.append(group);
   }
   for (const r of table.reminders) box.append(el("p", { class: "loo-note" }, say(r)));
   if (sc.goal) box.append(el("p", { class: "loo-note goal" }, say(sc.goal)));

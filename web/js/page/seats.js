@@ -1,7 +1,9 @@
 // The seats of the table (model.table.seats, clockwise from the viewer): yours at
-// the bottom (#seat-0), the others at the top (#seat-1): one head with the cards'
-// backs when there is one other, a tile each when there are more, and the
-// face-down piles when you play alone (a dummy's pile, dead cards).
+// the bottom, in the dock with your hand (#seat-0); the others round the top of
+// the felt (#seat-1, one place each, a "pod"): one opposite you; a partner
+// opposite and the opponents left and right; more on an arc that climbs the
+// left side, crosses the top and comes down the right, the trick in its middle.
+// A player alone faces the face-down piles instead (a dummy's pile, dead cards).
 
 import { $, el, update } from "./dom.js";
 import { BACK, back, card, chip } from "./cardview.js";
@@ -14,7 +16,14 @@ function title(seat) {
   return has(own) ? say({ key: own, args: seat.name.args }) : sayCapital(seat.name);
 }
 
-// A seat's head: the turn mark, who it is, its role badges and score, a score bar.
+// The bot to act "thinks": three dots (still under prefers-reduced-motion).
+function thinking() {
+  const dots = el("span", { class: "thinking", "aria-hidden": "true" });
+  dots.append(el("i"), el("i"), el("i"));
+  return dots;
+}
+
+// Your head in the dock: the turn mark, who you are, role badges, score, a score bar.
 function head(seat) {
   const acting = seat.status === "to_act";
   const box = el("div", { class: "seat-head" });
@@ -22,19 +31,28 @@ function head(seat) {
     el("strong", {}, title(seat)),
     el("span", { class: "role" }, seat.badges.map(say).join(" · ")),
     el("span", { class: "score" }, say(seat.score)));
-  const bar = el("div", { class: "score-bar", "aria-hidden": "true" });
-  const filled = el("span");
-  filled.style.width = `${Math.round(100 * (seat.progress ?? 0))}%`; // CSSOM: the CSP allows no style attributes
-  bar.append(filled);
-  return [box, bar];
+  return [box, bar(seat)];
 }
 
-// A hand the viewer sees from across the table: backs, and any card shown face up.
-function backs(hand) {
+function bar(seat) {
+  const box = el("div", { class: "score-bar", "aria-hidden": "true" });
+  const filled = el("span");
+  filled.style.width = `${Math.round(100 * (seat.progress ?? 0))}%`; // CSSOM: the CSP allows no style attributes
+  box.append(filled);
+  return box;
+}
+
+// A hand seen from across the table: a small fanned stack of its backs (a few at
+// most where many seats share the felt) with the count on it, and any card shown
+// face up (all of them opposite you, where one seat has the whole top).
+function backs(hand, { faces, most }) {
   const hidden = hand.filter((c) => c === BACK).length;
-  const box = el("div", { class: "backs" + (hand.length > 5 ? " many" : ""), role: "img", "aria-label": t("table.cards_left", { n: hand.length }) });
-  for (const code of hand) box.append(code === BACK ? back() : card(code, { small: true }));
-  if (hidden !== hand.length) { // the cards known face up, named after the count
+  const drawn = faces ? hand : hand.filter((c) => c === BACK).slice(0, most);
+  const box = el("div", { class: "backs", role: "img", "aria-label": t("table.cards_left", { n: faces ? hand.length : hidden }) });
+  const fan = el("div", { class: "fan" });
+  for (const code of drawn) fan.append(code === BACK ? back() : card(code, { small: true }));
+  box.append(fan, el("span", { class: "count", "aria-hidden": "true" }, String(faces ? hand.length : hidden)));
+  if (faces && hidden !== hand.length) { // the cards known face up, named after the count
     const known = hand.filter((c) => c !== BACK).map((c) => chip(c).getAttribute("aria-label"));
     box.setAttribute("aria-label", `${t("table.cards_left", { n: hand.length })}: ${known.join(t("list.separator"))}`);
   }
@@ -54,22 +72,28 @@ function last(seat, played) {
 // A badge's class is its word's last part (dealer, mao, in, out, knocked ...), for colour.
 const badge = (b) => el("span", { class: `badge ${b.key.split(".").pop()}` }, say(b));
 
-// One of three or more seats as a tile: name, score (a team's is in the panel),
-// badges, cards, last move.
-function tile(seat, played) {
+// Another seat's place: its backs, name, score (a team's is in the panel), badges,
+// a bubble with its last move, and the cards of its hand known face up.
+function pod(seat, played, alone, most) {
   const acting = seat.status === "to_act";
   const partner = seat.team !== null && seat.team === 0;
-  const node = el("div", { class: `loo-seat${acting ? " acting" : ""}${seat.status === "out" ? " dropped" : ""}${partner ? " partner" : ""}`, role: "listitem", "data-seat": String(seat.seat) });
+  const node = el("div", { class: `loo-seat seat-pod${acting ? " acting" : ""}${seat.status === "out" ? " out dropped" : ""}${partner ? " partner" : ""}${alone ? " alone" : ""}`,
+    role: "listitem", "data-seat": String(seat.seat) });
   const name = el("div", { class: "loo-name" });
   name.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""), el("strong", {}, title(seat)));
+  if (acting) name.append(thinking());
   const line = el("div", { class: "loo-line" });
-  if (seat.score && seat.team === null) line.append(el("span", { class: "loo-chips" }, say(seat.score)));
+  if (seat.score && (seat.team === null || alone)) line.append(el("span", { class: alone ? "score" : "score loo-chips" }, say(seat.score)));
   line.append(...seat.badges.map(badge));
-  const hidden = seat.hand.filter((c) => c === BACK).length;
-  if (hidden) line.append(el("span", { class: "tile-count" }, hidden === 1 ? t("table.card_one") : t("table.cards_n", { n: hidden })));
-  line.append(...last(seat, played));
-  node.append(name, line);
-  const known = seat.hand.filter((c) => c !== BACK);
+  node.append(backs(seat.hand, { faces: alone, most }), name, line);
+  if (alone && seat.progress !== null) node.append(bar(seat));
+  const said = last(seat, played);
+  if (said.length) {
+    const bubble = el("div", { class: "bubble" });
+    bubble.append(...said);
+    node.append(bubble);
+  }
+  const known = alone ? [] : seat.hand.filter((c) => c !== BACK);
   if (known.length) {
     const row = el("div", { class: "loo-line known-cards" });
     row.append(...known.map((c) => chip(c)));
@@ -91,6 +115,21 @@ function pile(p) {
 // Piles drawn at the top (a player alone faces them) rather than in the panel.
 export const topPiles = (table) => (table.seats.length === 1 ? table.piles.filter((p) => !p.cards.length) : []);
 
+// Where each of `n` other seats sits on the ring (a grid: the sides' columns
+// first and last, the top row between them, the trick in the middle): clockwise
+// from your left, up the left side, across the top, down the right side.
+export function ringPlaces(n) {
+  const side = n < 3 ? 0 : n < 6 ? 1 : n < 8 ? 2 : 3; // seats on each side
+  const top = n - 2 * side;
+  const cols = top + (side ? 2 : 0);
+  const rows = side + 1;
+  const places = [];
+  for (let i = side; i >= 1; i--) places.push({ col: 1, row: i + 1 }); // up the left side
+  for (let i = 0; i < top; i++) places.push({ col: i + (side ? 2 : 1), row: 1 }); // across the top
+  for (let i = 1; i <= side; i++) places.push({ col: cols, row: i + 1 }); // down the right side
+  return { places, cols: Math.max(cols, 1), rows, side };
+}
+
 export function drawSeats(table) {
   const [me, ...others] = table.seats;
   const mine = $("seat-0");
@@ -98,22 +137,34 @@ export function drawSeats(table) {
   mine.classList.toggle("acting", me.status === "to_act");
   update(mine, head(me));
   const top = $("seat-1");
+  const ring = $("ring");
+  const { places, cols, rows, side } = ringPlaces(others.length);
+  ring.style.setProperty("--cols", String(cols));
+  ring.style.setProperty("--inner", String(Math.max(cols - 2, 1)));
+  ring.dataset.seats = String(others.length);
+  ring.classList.toggle("sided", side > 0);
+  // The trick: under the top row, between the sides.
+  const tricks = $("tricks");
+  tricks.style.gridRow = `2 / ${Math.max(rows + 1, 3)}`;
+  tricks.style.gridColumn = side ? `2 / ${cols}` : "1 / -1";
+  if (others.length) top.setAttribute("role", "list");
+  else top.removeAttribute("role");
   if (others.length === 1) top.dataset.seat = String(others[0].seat);
   else delete top.dataset.seat;
-  if (others.length === 1) {
-    top.classList.toggle("acting", others[0].status === "to_act");
-    update(top, [...head(others[0]), backs(others[0].hand)]);
-    return;
-  }
-  top.classList.remove("acting");
+  top.classList.toggle("acting", others.length === 1 && others[0].status === "to_act");
   if (!others.length) {
     const piles = el("div", { class: "whist-piles" });
     piles.append(...topPiles(table).map(pile));
+    piles.style.gridColumn = "1 / -1";
     update(top, [piles]);
     return;
   }
-  const grid = el("div", { class: "loo-seats" + (others.length <= 3 ? " few" : ""), role: "list" });
   const current = table.areas.find((a) => a.current) ?? [...table.areas].reverse().find((a) => a.plays.length);
-  grid.append(...others.map((s) => tile(s, current?.plays.find((p) => p.seat === s.seat))));
-  update(top, [grid]);
+  const pods = others.map((s, i) => {
+    const node = pod(s, others.length > 1 ? current?.plays.find((p) => p.seat === s.seat) : null, others.length === 1, side ? 3 : 5);
+    node.style.gridColumn = String(places[i].col);
+    node.style.gridRow = String(places[i].row);
+    return node;
+  });
+  update(top, pods);
 }

@@ -1,0 +1,101 @@
+"""Every decision on screen: a whole game of every game at a phone's size (390×844)
+and a laptop's (1280×800), the page never scrolled, and at each decision every
+open decision on the table (`#table button[data-action]`, the hand's cards too) is
+wholly inside the viewport, at least 44 px each way on the phone, and the one
+thing found at its own tap point (so a card under another still has a part of
+its own); the decision then taken is a real tap there, in a fixed round-robin.
+
+Set FIT_SHOTS=<folder> to keep a screenshot of the viewport at a few decisions."""
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+# Short games with the most seats and cards each game has: Tressette's ten cards,
+# Oneonta's nine, Loo's ten players, Toepen's eight; random bots answer at once.
+GAMES = {
+    "le_truc": "target=3",
+    "tressette": "target=1",
+    "brazilian_truco": "",
+    "japanese_loo": "players=10&rotations=1&chips=10",
+    "toepen": "players=8&chips=10",
+    "oneonta_whist": "deals=1",
+}
+SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
+LIMIT = 400  # decisions: every game above ends well before
+
+# At a decision: what is wrong with each open decision (empty when all is well),
+# and where to tap each (its own point: the middle of its top strip, which the
+# card over the lower half of an upper-row card leaves free).
+CHECK = """(minSide) => {
+  if (document.querySelector('[data-result]')) return { over: true };
+  const open = [...document.querySelectorAll('#table button[data-action]')].filter((b) => !b.disabled);
+  if (!open.length || document.querySelector('#table[aria-busy]')) return { open: [] };
+  const W = innerWidth, H = innerHeight;
+  return { scrolled: scrollX || scrollY, open: open.map((b) => {
+    const r = b.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + Math.min(r.height / 2, 22);
+    const hit = document.elementFromPoint(x, y);
+    const wrong = [];
+    if (r.left < 0 || r.top < 0 || r.right > W || r.bottom > H) wrong.push(`off screen ${JSON.stringify([r.left, r.top, r.right, r.bottom].map(Math.round))}`);
+    if (r.width < minSide || r.height < minSide) wrong.push(`small ${Math.round(r.width)}x${Math.round(r.height)}`);
+    if (!hit || hit.closest('button') !== b) wrong.push('covered at its tap point');
+    return { action: b.dataset.action, x, y, wrong };
+  }) };
+}"""
+
+
+def decision(page, timeout=60.0):
+    """Polls until a decision is open or the game is over."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        state = page.evaluate(CHECK, 0)
+        if state.get("over") or state["open"]:
+            return state
+        time.sleep(0.03)
+    raise AssertionError("no decision came")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_decision_is_on_screen_without_scrolling(browser, site_url, game, size):
+    width, height = SIZES[size]
+    context = browser.new_context(viewport={"width": width, "height": height}, service_workers="block")
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    shots = os.environ.get("FIT_SHOTS")
+    try:
+        page.goto(site_url + f"?game={game}&lang=en&seed=5&speed=instant&level=random&{GAMES[game]}")
+        deadline = time.monotonic() + 90
+        while page.evaluate("document.documentElement.dataset.ready") != "true":
+            assert time.monotonic() < deadline, "the table never became ready"
+            time.sleep(0.1)
+        min_side = 44 if size == "phone" else 0
+        for n in range(LIMIT):
+            state = decision(page)
+            if state.get("over"):
+                break
+            state = page.evaluate(CHECK, min_side)  # settled: measured again as drawn
+            if state.get("over"):
+                break
+            if not state["open"]:
+                continue
+            if shots and n in (0, 3, 12, 30):
+                Path(shots).mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=f"{shots}/{game}-{size}-{n:03d}.png")
+            assert not state["scrolled"], f"{game} {size}: the page scrolled at decision {n}"
+            wrong = [(b["action"], b["wrong"]) for b in state["open"] if b["wrong"]]
+            assert not wrong, f"{game} {size}, decision {n}: {wrong}"
+            pick = state["open"][n % len(state["open"])]
+            page.mouse.click(pick["x"], pick["y"])
+        else:
+            pytest.fail(f"{game} did not end within {LIMIT} decisions")
+        assert page.locator("[data-result]").count() == 1
+        assert not errors, errors
+    finally:
+        context.close()
