@@ -57,20 +57,26 @@ def play_until(page, done, limit=80):
     raise AssertionError("the condition never came")
 
 
+def taken(held):
+    """The trick the engine took at the held trick's move, from its save: on the table,
+    or, when it ended the deal and the table was cleared, in the deal's summary."""
+    table = Session.restore(json.loads(held["save"])).state.table(0)
+    won = [a for a in table["areas"] if any(p["won"] for p in a["plays"])]
+    return (won or table["summary"]["areas"])[0], not won
+
+
 def test_a_bots_card_slides_in_and_a_taken_trick_is_held_whole(page, site_url, wait_ready):
     page.add_init_script(RECORDER)
-    page.goto(site_url + GAME)
+    page.goto(site_url + GAME + "&format=three")  # three tricks a deal: on to a deal's end soon
     wait_ready(page)
-    play_until(page, lambda: recorded(page)["tricks"])
+    play_until(page, lambda: any(taken(h)[1] for h in recorded(page)["tricks"]))
     motion = recorded(page)
     assert any(a["inTricks"] and a["from"] not in (None, "0") for a in motion["animated"]), "a bot's card slides to the trick"
-    held = motion["tricks"][0]
-    # the trick as the engine took it: every card, the one that took it marked
-    session = Session.restore(json.loads(held["save"]))
-    table = session.state.table(0)
-    taken = next(a for a in table["areas"] + (table["summary"] or {}).get("areas", []) if any(p["won"] for p in a["plays"]))
-    assert held["cards"] == [p["card"] for p in taken["plays"]] and len(held["cards"]) >= 3
-    assert held["won"] == [p["card"] for p in taken["plays"] if p["won"]] and held["marked"] == 1
+    assert len(motion["tricks"]) >= 3  # each trick of the deal, the last one too
+    for held in motion["tricks"]:  # every card as the engine took it, the one that took it marked
+        area, _ = taken(held)
+        assert held["cards"] == [p["card"] for p in area["plays"]] and len(held["cards"]) >= 3
+        assert held["won"] == [p["card"] for p in area["plays"] if p["won"]] and held["marked"] == 1
     poll(page, "!document.querySelector('.motion-trick')")  # then it goes to the winner
     assert_clean(page)
 
