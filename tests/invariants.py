@@ -142,6 +142,8 @@ class TressetteChecker(Checker):
     trick and declarations; the totals are the sum of the deals, and a claim (E5)
     adds the claimed deal's points so far, the claimant's reaching the target."""
 
+    leave_out = ("last_deal",)  # its final trick shows played cards again
+
     def __init__(self, state):
         super().__init__(state)
         self.totals = list(state.totals)
@@ -229,6 +231,8 @@ class BrazilianTrucoChecker(Checker):
 class JapaneseLooChecker(Checker):
     """Chips plus the pot are conserved; a dropped hand leaves the game unseen."""
 
+    leave_out = ("last_deal",)  # its final trick shows played cards again
+
     def __init__(self, state):
         # Started mid-deal (the table test checks any moment), the dropped hands are
         # the cards in no place of the state: exactly a hand for each drop so far.
@@ -273,7 +277,7 @@ class OneontaWhistChecker(Checker):
     """Each deal scores by the Edward method from its bid and tricks; the total is
     the sum of the deals."""
 
-    leave_out = ("unseen", "history")
+    leave_out = ("unseen", "history", "final_trick")
 
     def __init__(self, state):
         super().__init__(state)
@@ -309,6 +313,8 @@ class OneontaWhistChecker(Checker):
 class ToepenChecker(Checker):
     """Chips plus the pool are conserved; the pool never goes negative; nobody who
     may not go into debt does."""
+
+    leave_out = ("last_deal",)  # its final trick shows played cards again
 
     def __init__(self, state):
         super().__init__(state)

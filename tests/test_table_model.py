@@ -162,3 +162,25 @@ def test_golden_tables(game):
     assert set(found) == set(stored), f"other moments: stored {sorted(stored)}, now {sorted(found)}"
     for moment in stored:
         assert found[moment] == stored[moment], f"{game}, {moment}: the table differs from {path.name}"
+
+
+@pytest.mark.parametrize("game, seed", GAME_SEEDS)
+def test_a_trick_just_taken_is_on_the_table_whole_even_when_it_ends_the_deal(game, seed):
+    """The page shows a taken trick whole, its winner marked, before the table moves on
+    (web/js/page/motion.js): after every move that takes one, the viewer's table has
+    it, in its areas or, when the move ended the deal and cleared them, in the
+    summary; it holds the cards the table showed in the trick before the move."""
+    taken = 0
+    before = None
+    for state, events in random_game(game, seed):
+        table = state.table(0)
+        if before is not None and any(e["type"] == "trick" and e.get("winner", 0) is not None for e in events):
+            playing = next(a for a in before["areas"] if a["current"])["plays"]
+            shown = [a["plays"] for a in table["areas"] + (table["summary"] or {"areas": []})["areas"]
+                     if any(p["won"] for p in a["plays"])]
+            def holds(plays):  # every card played before, a back perhaps turned up since
+                return all(any(q["seat"] == p["seat"] and p["card"] in (q["card"], BACK) for q in plays) for p in playing)
+            assert any(holds(plays) for plays in shown), f"{game}: the trick taken is not on the table: {playing} then {shown}"
+            taken += 1
+        before = table
+    assert taken > 3

@@ -27,7 +27,9 @@ The parts, in the order a player reads the table:
   ``legal_actions()`` on the viewer's turn and nothing otherwise.
 - ``prompt``: whose turn it is and what is being asked; ``reminders``: the rank
   order, trumps and what folding costs, where a game has such things.
-- ``summary``: the last finished round or deal; ``result``: the game's end.
+- ``summary``: the last finished round or deal (its areas: at least the trick
+  that ended it, whole, so that its last card is seen once the table is cleared);
+  ``result``: the game's end.
 - ``auto``: a decision the table answers for the viewer, where the rules ask a
   question the viewer need not see (Toepen: the only answer to the announcements,
   at once; passing on a knock between other players' cards, after the usual pause

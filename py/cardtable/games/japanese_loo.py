@@ -304,7 +304,8 @@ class JapaneseLooState(State):
         self.reviewed = {"deal": self.deal_no, "held": self.dealt, "played": list(self.played)}
         self.last_deal = {"deal": self.deal_no, "ins": sorted(self.ins), "tricks": list(self.tricks_won),
                           "looed": list(looed), "value": self.trick_value, "without_play": without_play,
-                          "chips": list(self.chips), "pot": self.pot, "extension": was_extension}
+                          "chips": list(self.chips), "pot": self.pot, "extension": was_extension,
+                          "final_trick": None if without_play else self.last_trick}  # the deal's final trick
         events.append({"type": "deal_end", "deal": self.deal_no, "looed": list(looed), "pot": self.pot,
                        "chips": list(self.chips)})
         if game_over:

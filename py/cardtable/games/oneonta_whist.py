@@ -131,6 +131,7 @@ class OneontaWhistState(State):
         self.total = 0
         self.deal_no = 0
         self.history: list[dict] = []  # one row per finished deal
+        self.final_trick: dict | None = None  # the last finished deal's final trick, seen after it
         self.reviewed: dict | None = None  # the last finished deal, laid open on request
         self.phase = "bid"
         self._actor = 0  # always the player (the dummy's leads are part of the deal)
@@ -244,6 +245,7 @@ class OneontaWhistState(State):
         row = {"deal": self.deal_no, "bid": self.bid, "taken": self.taken, "score": score,
                "total": self.total, "made": made, "turned": self.turned}
         self.history.append(row)
+        self.final_trick = self.last_trick
         self.reviewed = {"deal": self.deal_no, "hand": list(self.dealt), "dummy": list(self.seen),
                          "dead": list(self.dead), "turned": self.turned}
         events = [{"type": "deal_end", **row}]
@@ -289,6 +291,7 @@ class OneontaWhistState(State):
             "target": self.options["target"],
             "success_rule": self.options["success"],
             "history": [dict(r) for r in self.history],
+            "final_trick": self.final_trick,
             "joker_anytime": self.options["joker_anytime"],
             "exact_bonus": self.options["exact_bonus"],
         }

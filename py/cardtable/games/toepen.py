@@ -563,7 +563,8 @@ class ToepenState(State):
         self._keep_for_review()
         self.last_deal = {"deal": self.deal_no, "winner": winner, "why": why, "stake": stake,
                           "payments": payments, "folded": sorted(self.folded), "missed": list(self.missed),
-                          "chips": list(self.chips), "pool": self.pool}
+                          "chips": list(self.chips), "pool": self.pool,
+                          "final_trick": dict(self.tricks[-1]) if why == "last_trick" else None}  # the deal's final trick
         events.append({"type": "deal_end", "deal": self.deal_no, "winner": winner, "stake": stake,
                        "chips": list(self.chips), "pool": self.pool})
         return events + self._after_settlement()

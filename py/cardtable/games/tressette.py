@@ -259,7 +259,8 @@ class TressetteState(State):
         for s in (0, 1):
             self.totals[s] += points[s]
         self.last_deal = {"deal": self.deal_no, "thirds": counted, "points": points, "last_trick": last_winner,
-                          "declared": list(self.declared), "totals": list(self.totals)}
+                          "declared": list(self.declared), "totals": list(self.totals),
+                          "final_trick": self.last_trick}  # the deal's final trick, seen after it
         self.reviewed_hands = [list(h) for h in self.dealt]
         events = [{"type": "deal_end", **self.last_deal}]
         target = self.options["target"]

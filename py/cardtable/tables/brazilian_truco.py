@@ -219,17 +219,24 @@ def _reminders(view: dict) -> list[Text]:
 
 
 def _summary(view: dict) -> dict | None:
-    """The last hand: who scored and how much, why, and what each trick did. Its cards
-    are left out: after the new deal their codes sit in hidden hands (and the page
-    never showed them: run hands and face-down cards stay unseen)."""
+    """The last hand: who scored and how much, why, and what each trick did. Of its
+    cards only the trick that ended it is shown (as the table showed it, face-down
+    cards as backs), so that its last card is seen once the table is cleared; the
+    rest stay out (run hands were never shown)."""
     h = view["last_hand"]
     if h is None:
         return None
+    final = h["tricks"][-1] if h["tricks"] else None
+    areas: list[Area] = []
+    if final is not None and final["done"] and final["winner"] is not None:
+        i = len(h["tricks"]) - 1
+        areas.append({"id": f"trick{i + 1}", "label": text("truco.trick_of", n=i + 1), "plays": _plays(final),
+                      "outcome": text("truco.rec." + _record(view, h["results"], i)), "current": False})
     marks = " ".join({"tied": "=", "won": "✓", "lost": "✗"}[_record(view, h["results"], i)]
                      for i in range(len(h["results"])))
     why = h["why"].removesuffix("_dealer")
     return {"label": text("truco.last_hand", n=h["hand"], team=_team_name(view, h["winner"]), points=h["points"]),
-            "areas": [],
+            "areas": areas,
             "lines": [text("truco.why." + why, value=h["value"])]
             + ([text("truco.record_line", marks=marks)] if marks else [])}
 

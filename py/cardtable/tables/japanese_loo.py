@@ -90,15 +90,17 @@ def _areas(view: dict, viewer: int) -> list:
                  if phase == "play" else text("japanese_loo.declaring"))
         areas.append({"id": "trick", "label": label, "plays": [play(p["seat"], p["card"]) for p in view["trick"]],
                       "outcome": None, "current": phase == "play"})
-    last = view.get("last_trick")
-    if last:
-        areas.append({
-            "id": "last_trick", "label": text("japanese_loo.last_trick", n=last["number"]),
+    if view.get("last_trick"):
+        areas.append(_last_trick(view["last_trick"], viewer))
+    return areas
+
+
+def _last_trick(last: dict, viewer: int) -> dict:
+    """A trick taken: every card, the one that took it marked, who took it and for how much."""
+    return {"id": "last_trick", "label": text("japanese_loo.last_trick", n=last["number"]),
             "plays": [play(s, c, won=s == last["winner"]) for s, c in last["plays"]],
             "outcome": text("japanese_loo.took", p=_name(last["winner"], viewer), value=last["value"]),
-            "current": False,
-        })
-    return areas
+            "current": False}
 
 
 def _decisions(view: dict, legal: list[str], viewer: int) -> list:
@@ -192,7 +194,8 @@ def _summary(view: dict, viewer: int):
                           chips=chips))
     if view["phase"] != "over":
         lines.append(text("japanese_loo.summary.pot", pot=d["pot"]))
-    return {"label": label, "areas": [], "lines": lines}
+    final = [_last_trick(d["final_trick"], viewer)] if d.get("final_trick") else []  # seen whole after the deal
+    return {"label": label, "areas": final, "lines": lines}
 
 
 

@@ -93,14 +93,17 @@ def _areas(view: dict) -> list[Area]:
              else text("oneonta_whist.trick", n=min(TRICKS, view["tricks_played"] + 1)))
     plays: list[Play] = [play(DUMMY, view["lead"])] if view["lead"] else []
     areas: list[Area] = [{"id": "trick", "label": label, "plays": plays, "outcome": None, "current": playing}]
-    last = view["last_trick"]
-    if last:
-        won = last["won"]
-        areas.append({"id": "last_trick", "label": text("oneonta_whist.last_trick", n=last["number"]),
-                      "plays": [play(DUMMY, last["lead"], won=not won), play(0, last["card"], won=won)],
-                      "outcome": text("oneonta_whist.you_won" if won else "oneonta_whist.dummy_won"),
-                      "current": False})
+    if view["last_trick"]:
+        areas.append(_last_trick(view["last_trick"]))
     return areas
+
+
+def _last_trick(last: dict) -> Area:
+    """A trick taken: the dummy's lead and your card, the one that took it marked."""
+    won = last["won"]
+    return {"id": "last_trick", "label": text("oneonta_whist.last_trick", n=last["number"]),
+            "plays": [play(DUMMY, last["lead"], won=not won), play(0, last["card"], won=won)],
+            "outcome": text("oneonta_whist.you_won" if won else "oneonta_whist.dummy_won"), "current": False}
 
 
 def _piles(view: dict) -> list[Pile]:
@@ -162,7 +165,8 @@ def _summary(view: dict) -> Summary | None:
     if not rows:
         return None
     made = sum(1 for r in rows if r["made"])
-    return {"label": text("oneonta_whist.sheet", n=len(rows), of=view["deals"]), "areas": [],
+    final = [_last_trick(view["final_trick"])] if view.get("final_trick") else []  # seen after the deal
+    return {"label": text("oneonta_whist.sheet", n=len(rows), of=view["deals"]), "areas": final,
             "lines": [text("oneonta_whist.sheet_line", made=made, deals=len(rows), total=view["total"],
                            target=view["target"])]}
 

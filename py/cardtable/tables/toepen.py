@@ -119,13 +119,15 @@ def _areas(view: dict, viewer: int) -> list:
               "plays": [_trick_play(p["seat"], p["card"], p["dead"]) for p in view["trick"]],
               "outcome": None, "current": phase in ("play", "respond") and n > 0}]
     if view["tricks"]:
-        last = view["tricks"][-1]
-        areas.append({
-            "id": "last_trick", "label": text("toepen.last_trick", n=last["number"]),
-            "plays": [_trick_play(s, c, dead, won=s == last["winner"]) for s, c, dead in last["plays"]],
-            "outcome": text("table.won_by", p=_name(last["winner"], viewer)), "current": False,
-        })
+        areas.append(_last_trick(view["tricks"][-1], viewer))
     return areas
+
+
+def _last_trick(last: dict, viewer: int) -> dict:
+    """A trick taken: every card, the one that took it marked, and who took it."""
+    return {"id": "last_trick", "label": text("toepen.last_trick", n=last["number"]),
+            "plays": [_trick_play(s, c, dead, won=s == last["winner"]) for s, c, dead in last["plays"]],
+            "outcome": text("table.won_by", p=_name(last["winner"], viewer)), "current": False}
 
 
 def _piles(view: dict, viewer: int) -> list:
@@ -277,7 +279,8 @@ def _summary(view: dict, viewer: int):
         lines.append(text("toepen.summary.row", p=_name(seat, viewer), end=end, paid=_paid(paid),
                           chips=d["chips"][seat]))
     return {"label": text("toepen.last_deal", n=d["deal"], p=_name(d["winner"], viewer), stake=d["stake"]),
-            "areas": [], "lines": lines}
+            "areas": [_last_trick(d["final_trick"], viewer)] if d.get("final_trick") else [],  # seen after the deal
+            "lines": lines}
 
 
 

@@ -89,13 +89,8 @@ def _areas(view: dict) -> list[Area]:
     trick: list[Play] = [play(p["seat"], p["card"]) for p in view["trick"]]
     areas: list[Area] = [{"id": "trick", "label": text("tressette.trick", n=min(TRICKS, view["tricks_played"] + 1)),
                           "plays": trick, "outcome": None, "current": view["phase"] == "play"}]
-    last = view["last_trick"]
-    if last:
-        leader = last["leader"]
-        order = (leader, 1 - leader)
-        areas.append({"id": "last_trick", "label": text("tressette.last_trick", n=last["number"]),
-                      "plays": [play(s, last["cards"][str(s)], won=s == last["winner"]) for s in order],
-                      "outcome": text("table.won_by", p=_name(me, last["winner"])), "current": False})
+    if view["last_trick"]:
+        areas.append(_last_trick(view["last_trick"], me))
     if view["last_draws"]:
         areas.append({"id": "draws", "label": text("tressette.draws"),
                       "plays": [play(d["seat"], d["card"] or BACK) for d in view["last_draws"]],
@@ -128,13 +123,22 @@ def _scores(view: dict) -> Scores:
             "totals": [view["totals"][me], view["totals"][other]]}
 
 
+def _last_trick(last: dict, me: int) -> Area:
+    """A trick taken: both cards in play order, the one that took it marked."""
+    order = (last["leader"], 1 - last["leader"])
+    return {"id": "last_trick", "label": text("tressette.last_trick", n=last["number"]),
+            "plays": [play(s, last["cards"][str(s)], won=s == last["winner"]) for s in order],
+            "outcome": text("table.won_by", p=_name(me, last["winner"])), "current": False}
+
+
 def _summary(view: dict) -> Summary | None:
     """The last deal: its heading and the log's sentence on it (the sheet is ``scores``)."""
     d = view["last_deal"]
     if not d:
         return None
     me, other = view["seat"], 1 - view["seat"]
-    return {"label": text("tressette.last_deal", n=d["deal"]), "areas": [],
+    final = [_last_trick(d["final_trick"], me)] if d.get("final_trick") else []  # seen after the deal
+    return {"label": text("tressette.last_deal", n=d["deal"]), "areas": final,
             "lines": [text("log.deal_end", deal=d["deal"], points_you=d["points"][me], points_bot=d["points"][other],
                            last_trick=_name(me, d["last_trick"]), totals_you=d["totals"][me],
                            totals_bot=d["totals"][other])]}

@@ -10,6 +10,7 @@ import { recordResult, saveGame, setting } from "./storage.js";
 import { gameOptions, level, params, remember, dropShareParams } from "./address.js";
 import { storage } from "./storage.js";
 import { keepForOffline } from "../offline.js";
+import { settled } from "./motion.js";
 
 const BOT_DELAY_MS = 700;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -69,6 +70,7 @@ export async function runBots() {
     while (store.model && !store.model.over && !store.model.your_turn && !store.viewingShare) {
       $("table").setAttribute("aria-busy", "true");
       await sleep(instant() || quiet ? 0 : BOT_DELAY_MS);
+      await settled(); // a trick just taken stays in view before the next card
       accept(await call({ op: "bot" }));
       quiet = store.model.log.length === 0;
     }

@@ -12,8 +12,10 @@ import { drawAdvisor, drawHintButton } from "./hint.js";
 import { drawSettings } from "./settings.js";
 import { drawLog } from "./log.js";
 import { extras } from "../games/extras.js";
+import { afterDraw, noteBefore } from "./motion.js";
 
 function draw(model, { redraw = false } = {}) {
+  if (!redraw) noteBefore(); // where the cards are, for the motion after the draw
   const table = extras(model.game).adjust?.(model.table) ?? model.table;
   drawSeats(table);
   drawAreas(table);
@@ -27,6 +29,7 @@ function draw(model, { redraw = false } = {}) {
   drawHintButton(model);
   drawAdvisor(model);
   drawLog({ redraw });
+  afterDraw(model, { redraw });
 }
 
 export function showTableView() {
