@@ -21,7 +21,7 @@ GAMES = {
     "le_truc": "target=3",
     "tressette": "target=1",
     "brazilian_truco": "",
-    "japanese_loo": "players=10&rotations=1&chips=10",
+    "japanese_loo": "players=10&rotations=1&format=three",
     "toepen": "players=8&chips=10",
     "oneonta_whist": "deals=1",
 }
