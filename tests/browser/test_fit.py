@@ -21,7 +21,7 @@ GAMES = {
     "le_truc": "target=3",
     "tressette": "target=1",
     "brazilian_truco": "",
-    "japanese_loo": "players=10&rotations=1&chips=10",
+    "japanese_loo": "players=10&rotations=1",
     "toepen": "players=8&chips=10",
     "oneonta_whist": "deals=1",
 }
@@ -75,6 +75,7 @@ def test_every_decision_is_on_screen_without_scrolling(browser, site_url, game, 
         while page.evaluate("document.documentElement.dataset.ready") != "true":
             assert time.monotonic() < deadline, "the table never became ready"
             time.sleep(0.1)
+        assert page.locator("#alert").is_hidden(), page.inner_text("#alert")  # the options were taken
         min_side = 44 if size == "phone" else 0
         for n in range(LIMIT):
             state = decision(page)

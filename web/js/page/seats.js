@@ -8,6 +8,12 @@
 import { $, el, update } from "./dom.js";
 import { BACK, back, card, chip } from "./cardview.js";
 import { has, say, sayCapital, t } from "./words.js";
+import { redraw } from "./store.js";
+
+// A wide felt has room for the seats across the top; a narrow one stacks more of
+// them down its sides. The ring is laid out again when the width crosses over.
+const wide = matchMedia("(min-width: 700px)");
+wide.addEventListener("change", () => redraw());
 
 // A seat's name as the head of its place ("Left opponent" where the name is "the
 // left opponent"): the word's title form where the language has one.
@@ -118,8 +124,8 @@ export const topPiles = (table) => (table.seats.length === 1 ? table.piles.filte
 // Where each of `n` other seats sits on the ring (a grid: the sides' columns
 // first and last, the top row between them, the trick in the middle): clockwise
 // from your left, up the left side, across the top, down the right side.
-export function ringPlaces(n) {
-  const side = n < 3 ? 0 : n < 6 ? 1 : n < 8 ? 2 : 3; // seats on each side
+export function ringPlaces(n, roomy = wide.matches) {
+  const side = n < 3 ? 0 : n < 6 || roomy ? 1 : n < 8 ? 2 : 3; // seats on each side
   const top = n - 2 * side;
   const cols = top + (side ? 2 : 0);
   const rows = side + 1;
