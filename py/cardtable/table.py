@@ -31,9 +31,9 @@ The parts, in the order a player reads the table:
   outcome for the viewer, the viewer's place in words, and the standings (every
   seat's place and final score, best first) under a heading that names the score.
 - ``auto``: a decision the table answers for the viewer, where the rules ask a
-  question the viewer need not see (Toepen: the only answer to the announcements,
-  at once; passing on a knock between other players' cards, after the usual pause
-  unless the player's setting stops at every chance), else None.
+  question the viewer need not see (Toepen: the only answer to the announcements;
+  passing on a knock between other players' cards, unless the player's setting
+  stops at every chance or a Knock was kept for it: ``pause``), else None.
 - ``ahead``: a decision the viewer may take whenever it is legal for them, shown in
   one fixed place (Toepen's knock): legal now (then it is also one of the
   decisions) or at the viewer's coming chance, between other players' moves (the
