@@ -158,6 +158,7 @@ export async function onAction(action) {
   try {
     if (action === store.keptAhead) store.keptAhead = null;
     accept(await settle(await call({ op: "act", action })));
+    store.moved = true; // a game in progress: a change of settings asks before abandoning it
     await runBots();
   } catch (e) {
     showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
@@ -172,6 +173,7 @@ export async function newGame(seed, { keepAlert = false } = {}) {
   clearLog();
   store.keptAhead = null;
   store.playOut = false;
+  store.moved = false;
   const game = params.get("game");
   const lv = level(storage.get("cardtable:level"));
   try {

@@ -21,12 +21,14 @@ function toggle(id, name, { redrawn = true } = {}) {
   $(id).onchange = (e) => { setSetting(name, e.target.checked); if (redrawn) redraw(); };
 }
 
-// A game in progress (a move made, not over) is abandoned only once the player
-// says so, in a dialog (#confirm: Escape or "Keep playing" cancels); `what` names
-// the change ("new_game", "level", "players", "partner"). True to go on.
+// A game in progress (a move of the player's made, not over; a restored game with
+// any move) is abandoned only once the player says so, in a dialog (#confirm:
+// Escape or "Keep playing" cancels); `what` names the change ("new_game",
+// "level", "players", "partner"). True to go on.
 export function askAbandon(what) {
   const m = store.model;
-  if (!m || m.over || !m.ply || store.viewingShare) return Promise.resolve(true);
+  const moved = store.moved ?? m?.ply > 0;
+  if (!m || m.over || !moved || store.viewingShare) return Promise.resolve(true);
   const dialog = $("confirm");
   $("confirm-yes").textContent = t(`confirm.${what}`);
   return new Promise((resolve) => {
