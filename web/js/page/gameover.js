@@ -26,7 +26,8 @@ function standings(table) {
   const grid = el("table", { class: "standings" });
   grid.append(el("caption", {}, t("gameover.standings")));
   const head = el("tr", {});
-  for (const word of [t("gameover.col.place"), t("gameover.col.player"), say(r.unit)]) head.append(el("th", { scope: "col" }, word));
+  head.append(el("th", { scope: "col", class: "place" }, t("gameover.col.place")),
+    el("th", { scope: "col" }, t("gameover.col.player")), el("th", { scope: "col", class: "score" }, say(r.unit)));
   grid.append(head);
   for (const s of r.standings) {
     const row = el("tr", { class: s.seat === table.viewer ? "you" : null, "data-seat": String(s.seat) });
