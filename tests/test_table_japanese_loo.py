@@ -139,12 +139,15 @@ def test_the_result_shares_first_place_and_lists_the_standings_and_a_remainder_f
                               {"seat": 1, "place": 3, "score": 80}]
     head = text("japanese_loo.result.draw", chips=120, best=120,
                 names=[text("table.you_name"), text("table.bot_n", n=2)])  # the page joins a list
-    assert r["text"]["args"]["head"] == head
+    assert r["text"] == head  # the standings are a table of their own, not words after it
+    assert r["place"] == text("result.place_shared", place=1, of=text("result.of_players", n=3))
+    assert r["unit"] == text("result.unit.chips")
     assert table["prompt"] == text("table.game_over") and table["decisions"] == [] and table["stake"] is None
     assert all(seat["status"] != "to_act" for seat in table["seats"])
     # seat 1 reads it as a loss, with the best and its own chips
     lost = draw(s.view(1), [], result)["result"]
-    assert lost["outcome"] == "loss" and lost["text"]["args"]["head"]["args"]["chips"] == 80
+    assert lost["outcome"] == "loss" and lost["text"]["args"]["chips"] == 80
+    assert lost["place"] == text("result.place", place=3, of=text("result.of_players", n=3))
 
 
 def test_the_extension_deal_has_no_loo_to_warn_of():

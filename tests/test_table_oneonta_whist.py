@@ -137,6 +137,8 @@ def test_the_end_says_whether_the_goal_was_reached_by_the_success_rule():
         assert t["result"]["outcome"] == outcome
         assert t["result"]["text"] == text(f"oneonta_whist.result.{outcome}", score=1, target=1, made=1, deals=1)
         assert t["result"]["standings"] == [{"seat": 0, "place": 1, "score": 1}]
+        # a solitaire's place: the score against the goal
+        assert t["result"]["place"] == text("oneonta_whist.result.place", score=1, target=1, diff="+0")
         assert t["prompt"] == text("table.game_over") and t["decisions"] == []
         assert t["seats"][0]["status"] == "waiting"
         assert t["scores"]["goal"] == text("oneonta_whist.goal", target=1,

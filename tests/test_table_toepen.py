@@ -173,6 +173,39 @@ def test_the_result_names_first_place_and_the_standings():
         result = s.table(viewer)["result"]
         outcome = ("win" if len(winners) == 1 else "draw") if viewer in winners else "loss"
         assert result["outcome"] == outcome
-        assert result["text"]["args"]["head"]["key"] == f"toepen.result.{outcome}"
+        assert result["text"]["key"] == f"toepen.result.{outcome}"
+        mine = next(r["place"] for r in result["standings"] if r["seat"] == viewer)
+        assert result["place"]["args"] == {"place": mine, "of": text("result.of_players", n=3)}
         assert [r["score"] for r in result["standings"]] == sorted(chips, reverse=True)
         assert {r["seat"] for r in result["standings"] if r["place"] == 1} == set(winners)
+
+
+def test_the_knock_is_ahead_whenever_you_may_knock_now_or_at_your_coming_chance():
+    """The page keeps one Knock button live from ``ahead``: between other players'
+    moves too, never while a knock just made blocks the next, nor after your own
+    knock until someone else knocks."""
+    s = new(hands=LOW)
+    to_tricks(s)
+    assert s.to_act == 2  # a bot is asked first: your chance is still to come
+    table = s.table(0)
+    assert table["decisions"] == [] and table["auto"] is None
+    assert table["ahead"] == {"action": "knock", "group": "answer", "label": text("toepen.knock", **{"raise": 2}),
+                              "card": None, "cost": None}
+    s.apply("pass")
+    s.apply("pass")  # your chance, before bot 1's lead: asked, and the same knock is ahead
+    assert s.table(0)["ahead"]["action"] == "knock" and "knock" in decisions(s.table(0))
+    s.apply("knock")  # you knock: the stake is 2, and no knock of yours until someone else knocks
+    assert s.table(0)["ahead"] is None
+    assert all(s.table(seat)["ahead"] is None for seat in (1, 2, 3))  # a knock blocks the next until a card
+    act(s, 1, "stay")
+    act(s, 2, "stay")
+    act(s, 3, "stay")
+    assert s.to_act == 1 and s.table(1)["ahead"] is None  # blocked until the next card
+    s.apply(next(a for a in s.legal_actions() if a.startswith("play ")))
+    assert s.table(0)["ahead"] is None and s.table(1)["ahead"]["label"] == text("toepen.knock", **{"raise": 3})
+
+
+def test_the_other_games_have_nothing_ahead():
+    for name in ("le_truc", "tressette", "brazilian_truco", "japanese_loo", "oneonta_whist"):
+        s = games.get(name).new_game(seed=2)
+        assert s.table(0)["ahead"] is None

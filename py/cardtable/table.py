@@ -29,11 +29,17 @@ The parts, in the order a player reads the table:
   order, trumps and what folding costs, where a game has such things.
 - ``summary``: the last finished round or deal (its areas: at least the trick
   that ended it, whole, so that its last card is seen once the table is cleared);
-  ``result``: the game's end.
+  ``result``: the game's end: the outcome for the viewer, the viewer's place in
+  words, and the standings (every seat's place and final score, best first) under
+  a heading that names the score.
 - ``auto``: a decision the table answers for the viewer, where the rules ask a
-  question the viewer need not see (Toepen: the only answer to the announcements,
-  at once; passing on a knock between other players' cards, after the usual pause
-  unless the player's setting stops at every chance), else None.
+  question the viewer need not see (Toepen: the only answer to the announcements;
+  passing on a knock between other players' cards, unless the player's setting
+  stops at every chance or a Knock was kept for it: ``pause``), else None.
+- ``ahead``: a decision the viewer may take whenever it is legal for them, shown in
+  one fixed place (Toepen's knock): legal now (then it is also one of the
+  decisions) or at the viewer's coming chance, between other players' moves (the
+  page keeps a click and plays it at that chance); else None.
 """
 
 from __future__ import annotations
@@ -141,7 +147,9 @@ class Standing(TypedDict):
 class Result(TypedDict):
     outcome: str  # for the viewer: "win", "draw" or "loss"
     text: Text
-    standings: list[Standing]
+    place: Text  # the viewer's place ("place 2 of 5 players"; a solitaire: the score against the goal)
+    unit: Text  # what the standings' scores count (points, chips)
+    standings: list[Standing]  # best first
 
 
 class Auto(TypedDict):
@@ -164,6 +172,7 @@ class Table(TypedDict):
     summary: Summary | None
     result: Result | None
     auto: Auto | None
+    ahead: Decision | None
 
 
 # --------------------------------------------------------------------- building
@@ -189,6 +198,21 @@ def join(items: list[Text], key: str = "table.list") -> Text:
     return out
 
 
+def ending(outcome: str, words: Text, standings: list[Standing], viewer: int, *, unit: str,
+           team: int = 1, place: Text | None = None) -> Result:
+    """A game's end for the viewer: the standings best first and the viewer's place
+    among them (``team``: seats a side, whose members share its place), unless a
+    game words the place itself (a solitaire's score against the goal)."""
+    ranked = sorted(standings, key=lambda s: (s["place"], s["seat"]))
+    if place is None:
+        mine = next(s["place"] for s in ranked if s["seat"] == viewer)
+        shared = sum(s["place"] == mine for s in ranked) > team
+        of = text("result.of_teams" if team > 1 else "result.of_players", n=len(ranked) // team)
+        place = text("result.place_shared" if shared else "result.place", place=mine, of=of)
+    return {"outcome": outcome, "text": words, "place": place, "unit": text(f"result.unit.{unit}"),
+            "standings": ranked}
+
+
 def chips_result(result: dict | None, viewer: int, game: str, name: Callable[[int], Text]) -> Result | None:
     """The end of a game played for chips (Japanese Loo, Toepen): first place, shared
     or not, from the viewer's side, in the game's own sentence
@@ -202,11 +226,8 @@ def chips_result(result: dict | None, viewer: int, game: str, name: Callable[[in
     order = sorted(rank, key=lambda s: (place[s], s))
     head = text(f"{game}.result.{outcome}", chips=chips[viewer], best=max(chips),
                 names=[name(s) for s in winners])
-    listed = join([text("table.standing", place=place[s], p=name(s), chips=chips[s]) for s in order],
-                  "table.list_dot")
-    return {"outcome": outcome,
-            "text": text("table.result_text", head=head, standings=text(f"{game}.standings", list=listed)),
-            "standings": [{"seat": s, "place": place[s], "score": chips[s]} for s in order]}
+    return ending(outcome, head, [{"seat": s, "place": place[s], "score": chips[s]} for s in order], viewer,
+                  unit="chips")
 
 
 def suit_sign(suit: str) -> Text:
@@ -239,7 +260,7 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "Table": {"game": (str,), "viewer": (int,), "phase": (str,), "seats": (list,), "areas": (list,),
               "piles": (list,), "stake": (dict, type(None)), "scores": (dict,), "decisions": (list,),
               "prompt": (dict,), "reminders": (list,), "summary": (dict, type(None)),
-              "result": (dict, type(None)), "auto": (dict, type(None))},
+              "result": (dict, type(None)), "auto": (dict, type(None)), "ahead": (dict, type(None))},
     "Seat": {"seat": (int,), "name": (dict,), "you": (bool,), "team": (int, type(None)), "badges": (list,),
              "score": (dict, type(None)), "progress": (int, float, type(None)), "hand": (list,),
              "status": (str,), "last": (dict, type(None))},
@@ -255,7 +276,7 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "Decision": {"action": (str,), "group": (str,), "label": (dict,), "card": (str, type(None)),
                  "cost": (dict, type(None))},
     "Summary": {"label": (dict,), "areas": (list,), "lines": (list,)},
-    "Result": {"outcome": (str,), "text": (dict,), "standings": (list,)},
+    "Result": {"outcome": (str,), "text": (dict,), "place": (dict,), "unit": (dict,), "standings": (list,)},
     "Standing": {"seat": (int,), "place": (int,), "score": (int, float, str)},
     "Auto": {"action": (str,), "pause": (bool,)},
 }
@@ -383,14 +404,22 @@ def validate(table: Any) -> Table:
         _fields(table["auto"], "Auto", "auto")
         if table["auto"]["action"] not in [d["action"] for d in table["decisions"]]:
             raise ValueError("auto: the action is not one of the decisions")
+    if table["ahead"] is not None:
+        _fields(table["ahead"], "Decision", "ahead")
+        _text(table["ahead"]["label"], "ahead.label")
     if table["result"] is not None:
         result = table["result"]
         _fields(result, "Result", "result")
         _text(result["text"], "result.text")
+        _text(result["place"], "result.place")
+        _text(result["unit"], "result.unit")
         if result["outcome"] not in ("win", "draw", "loss"):
             raise ValueError(f"result.outcome: {result['outcome']!r} is not win, draw or loss")
         for i, s in enumerate(result["standings"]):
             _fields(s, "Standing", f"result.standings[{i}]")
+        places = [s["place"] for s in result["standings"]]
+        if places != sorted(places) or (places and places[0] != 1):
+            raise ValueError(f"result.standings: best first from place 1, not {places}")
     return table
 
 

@@ -12,7 +12,7 @@ others stay backs.
 from __future__ import annotations
 
 from .. import logtext
-from ..table import BACK, Area, Play, Table, Text, card_name, decision, play, text
+from ..table import BACK, Area, Play, Table, Text, card_name, decision, ending, play, text
 
 #: A seat's name by its place relative to the viewer (0 = you, 1 = right, 2 = partner, 3 = left).
 NAMES = ("table.you_name", "truco.right", "truco.partner", "truco.left")
@@ -249,7 +249,8 @@ def _result(view: dict, result: dict | None) -> dict | None:
     outcome = "win" if result["winner"] == mine else "loss"
     standings = [{"seat": s, "place": 1 if s % 2 == result["winner"] else 2, "score": result["scores"][s % 2]}
                  for s in _order(view)]
-    return {"outcome": outcome, "text": text(f"truco.result.{outcome}", us=us, them=them), "standings": standings}
+    return ending(outcome, text(f"truco.result.{outcome}", us=us, them=them), standings, view["seat"],
+                  unit="points", team=len(standings) // 2)
 
 
 def _order(view: dict) -> list[int]:
@@ -283,6 +284,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "summary": _summary(view),
         "result": _result(view, result),
         "auto": None,
+        "ahead": None,
     }
 
 

@@ -10,7 +10,7 @@ the loo cost; the last deal's sheet; the final standings. Each event is also a l
 from __future__ import annotations
 
 from .. import logtext
-from ..table import (BACK, Table, Text, card_decision, card_name, chips_result, clockwise, decision, join, play,
+from ..table import (BACK, Table, Text, card_decision, card_name, chips_result, clockwise, decision, play,
                      suit_sign, text)
 
 #: The game's own log words (``log.japanese_loo.<key>`` in web/i18n), in place of the shared ones.
@@ -224,6 +224,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "summary": _summary(view, viewer),
         "result": chips_result(result, viewer, "japanese_loo", lambda s: _name(s, viewer)),
         "auto": None,
+        "ahead": None,
     }
 
 

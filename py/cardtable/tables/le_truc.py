@@ -14,7 +14,7 @@ accepted), and as a back to the other while it is unanswered or was folded to.
 from __future__ import annotations
 
 from .. import logtext
-from ..table import BACK, Area, Play, Table, Text, card_decision, card_name, clockwise, decision, play, text
+from ..table import BACK, Area, Play, Table, Text, card_decision, card_name, clockwise, decision, ending, play, text
 
 #: Le Truc has no log words of its own: the shared ones were written for it.
 OWN_LOG_KEYS: frozenset = frozenset()
@@ -185,9 +185,8 @@ def _result(view: dict, result: dict | None) -> dict | None:
     outcome = "draw" if winner is None else "win" if winner == viewer else "loss"
     standings = [{"seat": s, "place": 1 if winner in (None, s) else 2, "score": scores[s]}
                  for s in clockwise(viewer, 2)]
-    standings.sort(key=lambda s: s["place"])
-    return {"outcome": outcome, "text": text(f"result.{outcome}", you=scores[viewer], bot=scores[1 - viewer]),
-            "standings": standings}
+    return ending(outcome, text(f"result.{outcome}", you=scores[viewer], bot=scores[1 - viewer]), standings,
+                  viewer, unit="points")
 
 
 def draw(view: dict, legal: list[str], result: dict | None) -> Table:
@@ -228,6 +227,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "summary": _summary(view),
         "result": _result(view, result),
         "auto": None,
+        "ahead": None,
     }
 
 

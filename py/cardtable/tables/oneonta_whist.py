@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .. import logtext
 from ..table import (Area, Decision, Pile, Play, Scores, Stake, Summary, Table, Text, card_decision,
-                     card_name, decision, play, suit_sign, text)
+                     card_name, decision, ending, play, suit_sign, text)
 
 #: The dummy's plays: it leads every trick but is no seat of the table.
 DUMMY = -1
@@ -205,15 +205,18 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
     outcome = None
     if result is not None:
         word = "win" if result["success"] else "loss"
-        outcome = {"outcome": word,
-                   "text": text(f"oneonta_whist.result.{word}", score=result["score"], target=result["target"],
-                                made=result["bids_made"], deals=result["deals"]),
-                   "standings": [{"seat": 0, "place": 1, "score": result["score"]}]}
+        # a solitaire's place is its score against the goal
+        score, goal = result["score"], result["target"]
+        outcome = ending(word, text(f"oneonta_whist.result.{word}", score=score, target=goal,
+                                    made=result["bids_made"], deals=result["deals"]),
+                         [{"seat": 0, "place": 1, "score": score}], 0, unit="points",
+                         place=text("oneonta_whist.result.place", score=score, target=goal,
+                                    diff=f"{score - goal:+d}".replace("-", "−")))
     return {"game": "oneonta_whist", "viewer": 0, "phase": view["phase"], "seats": [seat],
             "areas": _areas(view), "piles": _piles(view), "stake": _stake(view), "scores": _scores(view),
             "decisions": _decisions(view, legal), "prompt": _prompt(view, over),
             "reminders": _reminders(view), "summary": _summary(view), "result": outcome,
-            "auto": None}
+            "auto": None, "ahead": None}
 
 
 # --------------------------------------------------------------------- the log

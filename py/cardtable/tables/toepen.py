@@ -14,7 +14,7 @@ words and arguments (``event_args``, the port of the page's ``eventArgs``).
 from __future__ import annotations
 
 from ..logtext import line
-from ..table import (BACK, Table, Text, card_decision, card_name, chips_result, clockwise, decision, join, play,
+from ..table import (BACK, Table, Text, card_decision, card_name, chips_result, clockwise, decision, play,
                      suit_sign, text)
 
 #: The game's own log wordings: the keys ``log.toepen.<rest>`` of web/i18n/en.json.
@@ -304,7 +304,18 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "summary": _summary(view, viewer),
         "result": chips_result(result, viewer, "toepen", lambda s: _name(s, viewer)),
         "auto": _auto(view, legal),
+        "ahead": _ahead(view),
     }
+
+
+def _ahead(view: dict) -> dict | None:
+    """The knock, whenever the viewer may knock: on their turn, or at their coming
+    chance while the others play (the page keeps the button in one place and a click
+    between chances knocks at the next one). None while a knock just made blocks the
+    next one, and after the viewer's own knock until someone else knocks."""
+    if not view["may_knock"]:
+        return None
+    return decision("knock", text("toepen.knock", **{"raise": view["stake"] + 1}))
 
 
 def _auto(view: dict, legal: list[str]) -> dict | None:

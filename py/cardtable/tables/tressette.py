@@ -17,7 +17,7 @@ from typing import Callable
 
 from .. import logtext
 from ..table import BACK, Area, Decision, Pile, Play, Scores, Summary, Table, Text, card_name, decision, \
-    card_decision, play, suit_sign, text
+    card_decision, ending, play, suit_sign, text
 
 #: Tricks in a deal (tressette.TRICKS_PER_DEAL, copied: the table does not import the game).
 TRICKS = 20
@@ -192,7 +192,7 @@ def _result(view: dict, result: dict | None) -> dict | None:
         words = text(f"result.{outcome}", you=you, bot=bot)
     standings = [{"seat": s, "place": 1 if winner is None or s == winner else 2, "score": result["scores"][s]}
                  for s in (me, other)]
-    return {"outcome": outcome, "text": words, "standings": standings}
+    return ending(outcome, words, standings, me, unit="points")
 
 
 def draw(view: dict, legal: list[str], result: dict | None) -> Table:
@@ -202,7 +202,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
             "seats": [_seat(view, me), _seat(view, 1 - me)], "areas": _areas(view), "piles": _piles(view),
             "stake": None, "scores": _scores(view), "decisions": _decisions(view, legal),
             "prompt": _prompt(view, legal), "reminders": _reminders(view), "summary": _summary(view),
-            "result": _result(view, result), "auto": None}
+            "result": _result(view, result), "auto": None, "ahead": None}
 
 
 # --------------------------------------------------------------------- the log

@@ -1,8 +1,7 @@
 // What a game alone adds to the generic table view, by game; most games add
 // nothing. A game's extras may have: advice(data) (the advisor's tables),
-// review(data) (its own review layout), autoAction(model) (a decision taken for
-// the player after a pause), hasCount / knockStops (settings it offers),
-// adjust(table) (a setting's effect on what is drawn).
+// review(data) (its own review layout), hasCount / knockStops (settings it
+// offers), adjust(table) (a setting's effect on what is drawn).
 
 import * as oneontaWhist from "./oneonta_whist.js";
 import * as toepen from "./toepen.js";

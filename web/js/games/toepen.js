@@ -1,5 +1,6 @@
-// Toepen alone offers the "stop at every chance to knock" setting: the table
-// (model.table.auto) answers "knock?" before another player's card by passing
-// after the usual pause, unless the player asks to be stopped there.
+// Toepen alone offers the "stop at every chance to knock" setting: the page
+// answers "knock?" before another player's card by itself (model.table.auto: a
+// pass, or the Knock the player clicked between chances, kept in the flow bar),
+// never drawing the question, unless the player asks to be stopped there.
 
 export const knockStops = true;

@@ -1,6 +1,6 @@
 // Your side of the table, the dock at the foot of the felt: the hand as card
 // buttons (#hand), every decision that is no card (#actions: answers, choices and
-// bids), what is asked (#status) and the game's end (#result).
+// bids) and what is asked (#status); the game's end is gameover.js.
 
 import { $, el, update } from "./dom.js";
 import { BACK, card, facePicture } from "./cardview.js";
@@ -62,14 +62,4 @@ export function drawStatus(model) {
   status.textContent = model.over ? t("table.game_over")
     : `${model.your_turn ? t("table.your_turn") : t("table.bots_turn")}: ${say(model.table.prompt)}`;
   status.classList.toggle("mine", model.your_turn);
-}
-
-// The end: the outcome for you (data-result: win, draw or loss), in words, and Play again.
-export function drawResult(table) {
-  const box = $("result");
-  const r = table.result;
-  if (!r) { box.hidden = true; box.removeAttribute("data-result"); return; }
-  box.dataset.result = r.outcome;
-  box.hidden = false;
-  box.replaceChildren(el("p", {}, say(r.text)), el("button", { type: "button", class: "again" }, t("table.play_again")));
 }

@@ -1,6 +1,9 @@
 // The game loop: a model from the engine goes to the store (every view redraws
-// from it), the bots play with a pause between their moves, the player's clicks
-// go back as action strings, and a game is saved after every move.
+// from it), the bots play with a pause between their moves (none once the player
+// asks to play out a deal they are out of), the questions the table answers for
+// the player are answered before anything is drawn, the player's clicks go back as
+// action strings (a Knock clicked between chances waits for the next one), and a
+// game is saved after every move.
 
 import { $, clearAlert, showAlert } from "./dom.js";
 import { t } from "./words.js";
@@ -52,44 +55,85 @@ export function finishShare() {
   save();
 }
 
-// A decision the table answers for the player unless they act within the pause
-// (Toepen: "knock?" before another player's card passes by itself). A click on a
-// legal button during the pause settles it instead.
-let pendingChoice = null;
+// What the page answers for the player without drawing the question (model.table.auto,
+// Toepen's "knock?" before another player's card and the announcements' only
+// answer): the Knock kept from a click between chances (table.ahead) if it is legal
+// now, else the table's own answer; nothing where the player asked to be stopped
+// at every chance to knock (then the question is drawn and waits for them).
+function autoAnswer(model) {
+  if (!model || model.over || store.viewingShare) return null;
+  const kept = store.keptAhead;
+  if (kept && model.legal.includes(kept)) return kept;
+  const auto = model.table.auto;
+  if (!auto || (auto.pause && setting("knock-stops"))) return null;
+  return auto.action;
+}
 
-function waitForChoice(ms) {
+// A click on the ahead decision (Toepen's Knock) while it is not legal yet: kept
+// for the player's next chance, or let go by a second click.
+export function keepAhead(action) {
+  store.keptAhead = store.keptAhead === action ? null : action;
+  redraw();
+}
+
+// An answer from the engine, with every question the page answers itself answered
+// first, so that no such question is ever drawn (no false "your turn"); the log
+// keeps the lines of every step.
+async function settle(answer) {
+  for (let action = autoAnswer(answer.model); action; action = autoAnswer(answer.model)) {
+    if (action === store.keptAhead) store.keptAhead = null;
+    const lines = answer.model.log;
+    answer = await call({ op: "act", action });
+    answer.model.log = [...lines, ...answer.model.log];
+  }
+  const ahead = answer.model.table.ahead;
+  if (store.keptAhead && (!ahead || ahead.action !== store.keptAhead)) store.keptAhead = null; // a knock blocks it
+  return answer;
+}
+
+// The player is out of this deal (dropped, folded, looed out) and asked to see it
+// played out: the bots play at once until the player is back in or the game ends.
+function playingOut() {
+  const m = store.model;
+  if (!store.playOut) return false;
+  if (m && !m.over && m.table.seats[0].status === "out") return true;
+  store.playOut = false;
+  return false;
+}
+
+export function playOut() {
+  store.playOut = true;
+  wakeUp?.();
+  redraw();
+}
+
+let wakeUp = null; // ends the pause between bot moves early (Play out this deal)
+
+function pause(ms) {
   return new Promise((resolve) => {
-    pendingChoice = resolve;
-    setTimeout(() => resolve(null), ms);
-  });
+    wakeUp = resolve;
+    setTimeout(resolve, ms);
+  }).then(() => { wakeUp = null; });
 }
 
 export async function runBots() {
   let quiet = false; // a move that showed nothing (a bot passing on a knock) needs no pause
   for (;;) {
-    while (store.model && !store.model.over && !store.model.your_turn && !store.viewingShare) {
-      $("table").setAttribute("aria-busy", "true");
-      await sleep(instant() || quiet ? 0 : BOT_DELAY_MS);
-      await settled(); // a trick just taken stays in view before the next card
-      accept(await call({ op: "bot" }));
-      quiet = store.model.log.length === 0;
-    }
-    $("table").removeAttribute("aria-busy");
     const m = store.model;
-    // A decision the table answers for the player (model.table.auto): at once, or
-    // after the usual pause unless they asked to be stopped (Toepen's setting).
-    const auto = m && !m.over && !store.viewingShare ? m.table.auto : null;
-    if (auto && !auto.pause) { // no choice to make: answered at once
-      accept(await call({ op: "act", action: auto.action }));
-      quiet = store.model.log.length === 0;
+    if (!m || m.over || store.viewingShare) break;
+    const action = autoAnswer(m); // a restored game left at such a question
+    if (action) {
+      accept(await settle({ model: { ...m, log: [] } }));
       continue;
     }
-    quiet = false;
-    if (!auto || setting("knock-stops")) break;
-    const chosen = await waitForChoice(instant() ? 0 : BOT_DELAY_MS);
-    pendingChoice = null;
-    accept(await call({ op: "act", action: chosen ?? auto.action }));
+    if (m.your_turn) break;
+    $("table").setAttribute("aria-busy", "true");
+    await pause(instant() || quiet || playingOut() ? 0 : BOT_DELAY_MS);
+    if (!playingOut()) await settled(); // a trick just taken stays in view before the next card
+    accept(await settle(await call({ op: "bot" })));
+    quiet = store.model.log.length === 0;
   }
+  $("table").removeAttribute("aria-busy");
   focusTurn();
 }
 
@@ -107,12 +151,6 @@ function focusTurn() {
 
 export async function onAction(action) {
   const model = store.model;
-  if (pendingChoice && model?.legal.includes(action)) { // answered within the pause
-    const settle = pendingChoice;
-    pendingChoice = null;
-    settle(action);
-    return;
-  }
   if (store.busy || !model?.legal.includes(action)) return;
   store.busy = true;
   clearAlert();
@@ -120,7 +158,9 @@ export async function onAction(action) {
   // Until the engine answers, no decision is open: disable every action button.
   for (const b of document.querySelectorAll("button[data-action]")) b.disabled = true;
   try {
-    accept(await call({ op: "act", action }));
+    if (action === store.keptAhead) store.keptAhead = null;
+    accept(await settle(await call({ op: "act", action })));
+    store.moved = true; // a game in progress: a change of settings asks before abandoning it
     await runBots();
   } catch (e) {
     showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
@@ -133,13 +173,16 @@ export async function onAction(action) {
 export async function newGame(seed, { keepAlert = false } = {}) {
   if (!keepAlert) clearAlert();
   clearLog();
+  store.keptAhead = null;
+  store.playOut = false;
+  store.moved = false;
   const game = params.get("game");
   const lv = level(storage.get("cardtable:level"));
   try {
-    accept(await call({ op: "new", game, seed, options: gameOptions(), level: lv }));
+    accept(await settle(await call({ op: "new", game, seed, options: gameOptions(), level: lv })));
   } catch (e) {
     showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
-    accept(await call({ op: "new", game, seed, level: lv }));
+    accept(await settle(await call({ op: "new", game, seed, level: lv })));
   }
   params.set("seed", String(seed));
   remember();

@@ -2,7 +2,8 @@
 // so they travel in saves and links), the four-colour deck, learning mode (the
 // review shows every card), the advisor, a game's
 // own switches (captured points, stop at every knock), instant bot moves; and the
-// player's record line.
+// player's record line. A change that starts a new game asks first while a game is
+// in progress (askAbandon).
 
 import { $, el } from "./dom.js";
 import { has, t } from "./words.js";
@@ -20,6 +21,37 @@ function toggle(id, name, { redrawn = true } = {}) {
   $(id).onchange = (e) => { setSetting(name, e.target.checked); if (redrawn) redraw(); };
 }
 
+// A game in progress (a move of the player's made, not over; a restored game with
+// any move) is abandoned only once the player says so, in a dialog (#confirm:
+// Escape or "Keep playing" cancels); `what` names the change ("new_game",
+// "level", "players", "partner"). True to go on.
+export function askAbandon(what) {
+  const m = store.model;
+  const moved = store.moved ?? m?.ply > 0;
+  if (!m || m.over || !moved || store.viewingShare) return Promise.resolve(true);
+  const dialog = $("confirm");
+  $("confirm-yes").textContent = t(`confirm.${what}`);
+  return new Promise((resolve) => {
+    const done = (yes) => {
+      dialog.onclose = null;
+      if (dialog.open) dialog.close();
+      resolve(yes);
+    };
+    $("confirm-yes").onclick = () => done(true);
+    $("confirm-no").onclick = () => done(false);
+    dialog.onclose = () => done(false); // Escape
+    dialog.showModal();
+    $("confirm-no").focus();
+  });
+}
+
+// A new game, once a game in progress may be abandoned; `undo` puts a control back.
+async function restart(what, undo = () => {}) {
+  if (store.busy) return undo();
+  if (!(await askAbandon(what))) return undo();
+  await newGame(randomSeed());
+}
+
 // A select of a game option (players, partner): a new game with it when changed.
 function optionSelect(boxId, id, choices, current, words) {
   $(boxId).hidden = !choices;
@@ -27,9 +59,12 @@ function optionSelect(boxId, id, choices, current, words) {
   const select = $(id);
   select.replaceChildren(...choices.map((c) => el("option", { value: String(c) }, words(c))));
   select.value = String(current ?? choices[0]);
-  select.onchange = () => {
-    params.set(id, select.value);
-    if (!store.busy) newGame(randomSeed());
+  select.onchange = async () => {
+    const was = String(store.model?.options?.[id] ?? params.get(id) ?? choices[0]);
+    const chosen = select.value;
+    if (store.busy || !(await askAbandon(id))) { select.value = was; return; }
+    params.set(id, chosen);
+    await newGame(randomSeed());
   };
 }
 
@@ -45,11 +80,14 @@ export function setupSettings() {
     $("level-line").textContent = t(has(own) ? own : `level.${select.value}.line`);
   };
   describe();
-  select.onchange = () => {
+  select.onchange = async () => {
+    const was = store.model?.level ?? level(storage.get("cardtable:level"));
+    const chosen = select.value;
+    if (store.busy || !(await askAbandon("level"))) { select.value = was; describe(); return; }
     describe();
-    storage.set("cardtable:level", select.value);
-    params.set("level", select.value);
-    if (!store.busy) newGame(randomSeed());
+    storage.set("cardtable:level", chosen);
+    params.set("level", chosen);
+    await newGame(randomSeed());
   };
   toggle("four-colour", "four-colour");
   const solo = Boolean(info.solitaire);
@@ -70,7 +108,7 @@ export function setupSettings() {
   toggle("knock-stops", "knock-stops");
   $("instant").checked = instant();
   $("instant").onchange = (e) => setSetting("instant", e.target.checked);
-  $("new-game").onclick = () => { if (!store.busy) newGame(randomSeed()); };
+  $("new-game").onclick = () => restart("new_game");
   $("hint").onclick = () => showHint();
   $("share").onclick = () => showShareLink();
 }
@@ -81,8 +119,13 @@ export function drawSettings(model) {
   if (!$("players-box").hidden) $("players").value = String(model.options?.players);
   if (!$("partner-box").hidden) $("partner").value = model.options?.partner;
   $("seed").textContent = t("table.seed", { seed: model.seed });
+  $("stats").textContent = recordLine(model);
+}
+
+// The player's record in this game, in one line (also on the game-over screen).
+export function recordLine(model) {
   const stats = readStats(model.game);
-  $("stats").textContent = stats.games
+  return stats.games
     ? t(model.table.seats.length === 1 ? "stats.solo" : "stats.line", {
       best: stats.best,
       games: stats.games, wins: stats.wins, pct: Math.round((100 * stats.wins) / stats.games),

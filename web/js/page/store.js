@@ -10,6 +10,9 @@ export const store = {
   levels: ["random", "easy", "normal"], // the engine's bot levels for the game
   busy: false, // a request is on its way: clicks wait
   viewingShare: false, // a shared game or demo is shown: not the reader's own game (yet)
+  moved: undefined, // the player has moved in this game (undefined: a restored game, not known)
+  keptAhead: null, // the ahead decision (Toepen's Knock) clicked between chances, for the next one
+  playOut: false, // the player asked to see the deal they are out of played out at once
   log: [], // every log line of this page (Texts), said again when the language changes
 };
 

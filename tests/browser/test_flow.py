@@ -1,0 +1,158 @@
+"""The flow of a game in the page: Toepen's one Knock button that stays in place and
+keeps a click between chances, no false "your turn" while the table answers the
+knock windows; Play out this deal once you are out of it; the game-over screen
+(your place, the standings, the history, your record, Rematch with the same
+settings); and the dialog that asks before a game in progress is abandoned."""
+
+import pytest
+
+from tests.browser.test_le_truc_page import assert_clean, legal_buttons, next_decision, poll
+from tests.browser.test_toepen_page import click, play_on, steady
+
+pytestmark = pytest.mark.browser
+
+# Every text the status line shows, in order (a MutationObserver: nothing missed).
+WATCH_STATUS = """() => {
+  window.statuses = [];
+  new MutationObserver(() => window.statuses.push(document.getElementById('status').textContent))
+    .observe(document.getElementById('status'), { childList: true, characterData: true, subtree: true });
+}"""
+
+LOG = "document.getElementById('log').textContent"
+
+
+def test_toepen_s_knock_stays_in_place_keeps_a_click_between_chances_and_never_says_your_turn_for_a_window(
+        page, site_url, wait_ready):
+    page.goto(site_url + "?game=toepen&lang=en&seed=12")  # the bots play at their usual pace
+    wait_ready(page)
+    page.evaluate(WATCH_STATUS)
+    # your card or exchange when asked; meanwhile the Knock waits in the flow bar
+    for _ in range(200):
+        if page.locator("#flow [data-ahead='knock']:not([disabled])").count():
+            break
+        actions = legal_buttons(page)
+        if actions:
+            click(page, steady([a for a in actions if a != "knock"]))
+        page.wait_for_timeout(50)
+    knock = page.locator("#flow .flow-ahead")
+    assert knock.count() == 1 and "Knock (ノック)" in knock.inner_text()
+    page.evaluate("window.knockButton = document.querySelector('#flow .flow-ahead')")
+    knock.click()  # between chances: kept, not yet played
+    poll(page, "document.querySelector('#flow .flow-ahead').getAttribute('aria-pressed') === 'true' || "
+               + LOG + ".includes('You knock (ノック)')")
+    poll(page, LOG + ".includes('You knock (ノック)')")  # played at the next chance, by itself
+    assert page.evaluate("document.querySelector('#flow .flow-ahead') === window.knockButton")  # the same, in place
+    statuses = page.evaluate("window.statuses")
+    assert statuses and not [s for s in statuses if "before" in s and "plays?" in s]  # no "knock?" drawn
+    assert not [s for s in statuses if s.startswith("Your turn") and "knock" in s.lower() and "play" not in s.lower()]
+    assert_clean(page)
+
+
+def test_with_the_stop_setting_the_window_is_asked_and_the_knock_is_in_the_flow_bar(page, site_url, wait_ready):
+    page.goto(site_url + "?game=toepen&lang=en&seed=3&speed=instant")
+    wait_ready(page)
+    page.check("#knock-stops")
+    play_on(page, steady, until=lambda a: sorted(a) == ["knock", "pass"])
+    assert "Knock (ノック) before" in page.inner_text("#status") and page.inner_text("#status").startswith("Your turn")
+    assert page.locator("#flow button[data-action='knock']").count() == 1
+    assert page.locator("#panel button[data-action='knock']").count() == 0  # one Knock, not two
+    assert_clean(page)
+
+
+def test_play_out_this_deal_finishes_it_once_you_are_out(page, site_url, wait_ready):
+    page.goto(site_url + "?game=toepen&lang=en&seed=5")
+    wait_ready(page)
+    page.check("#instant")
+    play_on(page, steady, until=lambda a: a == ["stay", "fold"])
+    page.uncheck("#instant")  # the bots at their usual pace again
+    assert page.locator("#flow .play-out").count() == 0  # still in the deal
+    page.click('button[data-action="fold"]')
+    button = page.locator("#flow .play-out")
+    button.wait_for()
+    assert "Play out this deal" in button.inner_text()
+    deals_over = page.evaluate(LOG + ".split('Deal 1 over').length")
+    button.click()
+    poll(page, LOG + ".includes('Deal 1 over')")
+    assert deals_over == 1  # the deal was still going when asked
+    poll(page, "!document.querySelector('#flow .play-out')")  # back in for the next deal
+    assert "folds" in page.inner_text("#log").lower() or "fold" in page.inner_text("#log").lower()
+    assert_clean(page)
+
+
+def test_the_game_over_screen_shows_the_standings_history_and_record_and_rematch_keeps_the_settings(
+        page, site_url, wait_ready):
+    page.goto(site_url + "?game=toepen&lang=en&seed=4&players=3&chips=10&speed=instant")
+    wait_ready(page)
+    play_on(page, steady)
+    result = page.locator("[data-result]")
+    assert result.get_attribute("data-result") in ("win", "loss", "draw")
+    heading = result.locator("h2").inner_text()
+    assert heading.strip() in ("🏆 You win", "You win", "You lose", "A draw")
+    assert "of 3 players" in result.locator(".place-line").inner_text()
+    rows = result.locator("table.standings tr[data-seat]")
+    assert rows.count() == 3 and result.locator("table.standings tr.you").count() == 1
+    assert "Chips" in result.locator("table.standings").inner_text()
+    places = [int(p) for p in result.locator("table.standings td.place").all_inner_texts()]
+    assert places == sorted(places) and places[0] == 1
+    result.locator("details.history summary").click()
+    assert result.locator("details.history li").count() >= 2  # a line a deal, at least
+    assert "Deal 1 over" in result.locator("details.history").inner_text()
+    assert "Your record: 1 games, " in result.locator(".record").inner_text()
+    seed = page.evaluate("new URL(location.href).searchParams.get('seed')")
+    page.click("#result .again")  # Rematch
+    poll(page, "!document.querySelector('[data-result]')")
+    next_decision(page)
+    assert page.evaluate("new URL(location.href).searchParams.get('seed')") != seed
+    assert page.input_value("#players") == "3" and page.locator("#seat-1 .loo-seat").count() == 2
+    assert "chips=10" in page.url
+    assert_clean(page)
+
+
+@pytest.mark.parametrize("lang,width", [("ja", 360), ("en", 1280)])
+def test_the_game_over_screen_fits_and_speaks_the_language(browser, site_url, wait_ready, lang, width):
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    page = context.new_page()
+    page.goto(site_url + f"?game=oneonta_whist&lang={lang}&seed=3&speed=instant&deals=2")
+    wait_ready(page)
+    while not next_decision(page):
+        page.click("button[data-action]:not([disabled]) >> nth=0")
+    text = page.inner_text("[data-result]")
+    assert ("目標" in text and "あなたの成績" in text) if lang == "ja" else ("against the goal of" in text)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width  # the final score sheet fits
+    context.close()
+
+
+def test_a_change_mid_game_asks_first_and_cancel_keeps_the_game(page, site_url, wait_ready):
+    page.goto(site_url + "?game=toepen&lang=en&seed=11&players=4&speed=instant")
+    wait_ready(page)
+    play_on(page, steady, until=lambda a: any(x.startswith("play ") for x in a))
+    seed = page.evaluate("new URL(location.href).searchParams.get('seed')")
+    log = page.inner_text("#log")
+    page.click("#new-game")
+    dialog = page.locator("#confirm")
+    assert dialog.is_visible() and "Abandon this game?" in dialog.inner_text()
+    assert page.evaluate("document.activeElement.id") == "confirm-no"  # the safe answer has the focus
+    page.keyboard.press("Escape")
+    assert not dialog.is_visible()
+    page.select_option("#players", "6")
+    assert dialog.is_visible() and "number of players" in dialog.inner_text()
+    page.click("#confirm-no")  # Keep playing
+    assert not dialog.is_visible()
+    assert page.input_value("#players") == "4" and "players=6" not in page.url
+    assert page.evaluate("new URL(location.href).searchParams.get('seed')") == seed and page.inner_text("#log") == log
+    page.select_option("#level", "easy")
+    page.click("#confirm-yes")  # now it does start anew
+    poll(page, f"new URL(location.href).searchParams.get('seed') !== '{seed}'")
+    assert page.input_value("#level") == "easy"
+    assert_clean(page)
+
+
+def test_the_dialog_speaks_japanese(page, site_url, wait_ready):
+    page.goto(site_url + "?game=toepen&lang=ja&seed=11&speed=instant")
+    wait_ready(page)
+    play_on(page, steady, until=lambda a: any(x.startswith("play ") for x in a))
+    page.click("#new-game")
+    text = page.inner_text("#confirm")
+    assert "このゲームをやめますか" in text and "続ける" in text
+    page.keyboard.press("Escape")
+    assert_clean(page)

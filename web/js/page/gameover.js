@@ -1,0 +1,88 @@
+// The game's end (#result, data-result: win, draw or loss for the player): the
+// outcome and your place, the standings (model.table.result: every seat's place
+// and final score, best first), the game deal by deal (the log's lines that end a
+// deal, round or hand), your record in this game, and Rematch (a new game with the
+// same settings: the button with the class "again" that app.js listens to) or a
+// new game with other settings (to the settings under the table).
+
+import { $, el } from "./dom.js";
+import { say, sayCapital, t } from "./words.js";
+import { store } from "./store.js";
+import { recordLine } from "./settings.js";
+
+// The log lines that close a deal, a round or a hand, by their key
+// (log.<kind>... or log.<game>.<kind>...): the game's history, deal by deal.
+const ENDS = new Set(["deal_end", "deal_won", "round", "hand", "run", "tie_play_on", "bankrupt", "game_over"]);
+const LONE_ENDS = new Set(["log.fold"]); // Le Truc's fold ends the round (Toepen's is log.toepen.fold)
+
+function endsADeal(line, game) {
+  const parts = line.key.split(".");
+  return LONE_ENDS.has(line.key) || ENDS.has(parts[1] === game ? parts[2] : parts[1]);
+}
+
+function standings(table) {
+  const r = table.result;
+  const name = (seat) => table.seats.find((s) => s.seat === seat)?.name;
+  const grid = el("table", { class: "standings" });
+  grid.append(el("caption", {}, t("gameover.standings")));
+  const head = el("tr", {});
+  head.append(el("th", { scope: "col", class: "place" }, t("gameover.col.place")),
+    el("th", { scope: "col" }, t("gameover.col.player")), el("th", { scope: "col", class: "score" }, say(r.unit)));
+  grid.append(head);
+  for (const s of r.standings) {
+    const row = el("tr", { class: s.seat === table.viewer ? "you" : null, "data-seat": String(s.seat) });
+    row.append(el("td", { class: "place" }, String(s.place)), el("th", { scope: "row" }, sayCapital(name(s.seat))),
+      el("td", { class: "score" }, say(s.score)));
+    grid.append(row);
+  }
+  return grid;
+}
+
+function history(model) {
+  const lines = store.log.filter((line) => endsADeal(line, model.game));
+  if (!lines.length) return [];
+  const box = el("details", { class: "history" });
+  box.append(el("summary", {}, t("gameover.history")));
+  const list = el("ol", {});
+  list.append(...lines.map((line) => el("li", {}, sayCapital(line))));
+  box.append(list);
+  return [box];
+}
+
+let shownFor = null; // the result drawn last: a redraw keeps an open history and the focus
+
+export function drawResult(model) {
+  const box = $("result");
+  const table = model.table;
+  const r = table.result;
+  if (!r) { box.hidden = true; box.removeAttribute("data-result"); shownFor = null; return; }
+  const open = box.querySelector("details.history")?.open ?? false;
+  const key = `${model.seed}:${model.ply}`;
+  const fresh = shownFor !== key;
+  shownFor = key;
+  box.dataset.result = r.outcome;
+  box.hidden = false;
+  box.setAttribute("role", "region");
+  box.setAttribute("aria-labelledby", "result-title");
+  const title = el("h2", { id: "result-title", tabindex: "-1" }, t(`gameover.title.${r.outcome}`));
+  const place = el("p", { class: "place-line" }, sayCapital(r.place));
+  const again = el("button", { type: "button", class: "again" }, t("gameover.rematch"));
+  again.setAttribute("aria-description", t("gameover.rematch_note"));
+  const other = el("button", { type: "button", class: "other-settings" }, t("gameover.other"));
+  other.addEventListener("click", () => {
+    const first = [...document.querySelectorAll(".settings select, .settings button")].find((n) => n.offsetParent !== null);
+    first?.scrollIntoView({ block: "center" });
+    first?.focus({ preventScroll: true });
+  });
+  const parts = [title, place, el("p", { class: "result-text" }, sayCapital(r.text))];
+  if (table.seats.length > 1) parts.push(standings(table));
+  parts.push(...history(model));
+  parts.push(el("p", { class: "record" }, recordLine(model)));
+  const buttons = el("div", { class: "result-buttons" });
+  buttons.append(again, other);
+  parts.push(buttons);
+  box.replaceChildren(...parts);
+  const details = box.querySelector("details.history");
+  if (details) details.open = open;
+  if (fresh) requestAnimationFrame(() => title.focus({ preventScroll: false })); // the end is where the player is now
+}
