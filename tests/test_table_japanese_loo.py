@@ -186,7 +186,7 @@ def lines(state, events, viewer=0):
 def test_the_log_says_each_declaration_with_its_fee_and_who_plays_for_what():
     s = new(3, dealer=0, hands={1: ["2D", "3D", "4D", "5D", "6D"], 0: ["AS", "KS", "QS", "JS", "TS"]}, turnup="2S")
     said_ = lines(s, declare(s, "in", "out", "in"))
-    assert said_["en"] == ["Bot 1: plays (出る).", "Bot 2: drops (降りる) and pays 5.", "you: plays (出る).",
+    assert said_["en"] == ["Bot 1: plays.", "Bot 2: drops and pays 5.", "you: plays.",
                            "Playing: you, Bot 1. The pot is 10, 2 a trick; Bot 1 leads."]
     assert said_["ja"] == ["ボット1: 出る。", "ボット2: 降りる(降り賃5枚)。", "あなた: 出る。",
                            "参加: あなた、ボット1。ポット10枚、1トリック2枚。ボット1がリードします。"]
@@ -200,7 +200,7 @@ def test_the_log_names_every_card_of_a_trick_a_loo_and_the_looed_players_at_the_
     wanted = [first_trick] + [e for e in events if e["type"] in ("loo", "deal_end", "deal_start")]
     said_ = lines(s, wanted)
     assert said_["en"] == ["Trick 1: you win 2 with a trump (Bot 1 6D, you AS).",
-                           "Bot 1 took no trick: looed (ルー), pays 10 into the next pot.",
+                           "Bot 1 took no trick: looed, pays 10 into the next pot.",
                            "Deal 1 over. Looed: Bot 1. The next pot starts at 10.",
                            "Deal 2: Bot 1 deals; 3H is turned for trumps."]
     assert said_["ja"] == ["第1トリック: あなたが切り札で勝ち、2枚を取りました(ボット1 6D、あなた AS)。",

@@ -206,7 +206,7 @@ def test_the_log_only_grows_and_follows_the_language(page, site_url, wait_ready)
     poll(page, "document.documentElement.lang === 'ja'")
     lines = page.evaluate("[...document.querySelectorAll('#log li')].map(li => li.textContent)")
     assert len(lines) > before + 1 and not any("The bot" in line for line in lines)
-    assert any(line.startswith("相手は") for line in lines)  # "The bot ..." in Japanese
+    assert any(line.startswith("ボットは") for line in lines)  # "The bot ..." in Japanese
 
 
 def test_reload_mid_game_loses_nothing(page, site_url, wait_ready):
