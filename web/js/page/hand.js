@@ -2,7 +2,7 @@
 // are no card (#actions), what is asked (#status) and the game's end (#result).
 
 import { $, el, update } from "./dom.js";
-import { BACK, card, facePicture } from "./cardview.js";
+import { BACK, card, facePicture, markTag, markWord } from "./cardview.js";
 import { say, t } from "./words.js";
 import { decisionButton, inPanel } from "./middle.js";
 
@@ -21,8 +21,12 @@ export function drawHand(table) {
     const slot = el("div", { class: "hand-slot" });
     const [first, ...more] = code === BACK ? [] : byCard.get(code) ?? [];
     if (first) {
-      const b = el("button", { type: "button", class: "card-button", "data-action": first.action, "data-card": code, "aria-label": say(first.label) });
+      const mark = markWord(code);
+      const b = el("button", { type: "button", class: "card-button", "data-action": first.action, "data-card": code,
+        "aria-label": say(first.label) + (mark ? ` (${mark})` : "") });
       b.append(facePicture(code));
+      const tag = markTag(code);
+      if (tag) b.append(tag);
       slot.append(b);
     } else {
       slot.append(card(code));

@@ -11,10 +11,12 @@ import { drawSummary } from "./summary.js";
 import { drawAdvisor, drawHintButton } from "./hint.js";
 import { drawSettings } from "./settings.js";
 import { drawLog } from "./log.js";
+import { setMarks } from "./cardview.js";
 import { extras } from "../games/extras.js";
 
 function draw(model, { redraw = false } = {}) {
   const table = extras(model.game).adjust?.(model.table) ?? model.table;
+  setMarks(table.marks);
   drawSeats(table);
   drawAreas(table);
   drawPanel(table);
