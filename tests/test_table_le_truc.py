@@ -207,7 +207,7 @@ def test_a_face_down_card_s_line_says_what_accepting_and_folding_are_worth():
                   "the bot plays KH.",
                   "you play a card face down: accept and the round is worth 4, or fold and give up 2."]
     assert ja == ["あなたは「受ける」を選びました。得点は2点に上がります。裏向きのカードはAHでした。",
-                  "1本目: ボットの勝ち(AHが9Sに勝ち)。",
+                  "1本目:ボットの勝ち(AHが9Sに勝ち)。",
                   "ボットはKHを出しました。",
                   "あなたは裏向きでカードを出しました。受ければ4点、降りれば2点を失います。"]
 
