@@ -48,7 +48,7 @@ export function markTag(code) {
 export const markWord = (code) => (marks.has(code) ? say(marks.get(code)) : "");
 
 // A card face (or back) as an image with a spoken name. A played card may carry a
-// tag (a word under it: "face down", "×2 accepted", else its mark) and, behind a
+// tag (a word under it: "face down", "accepted", else its mark) and, behind a
 // back, the viewer's own card peeking through (`peek`).
 export function card(code, { down = false, small = false, tag = null, peek = null } = {}) {
   const wrap = el("div", { class: "card" + (small ? " small" : "") + (down ? " was-down" : ""), role: "img",

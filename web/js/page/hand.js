@@ -48,7 +48,7 @@ export function drawActions(table) {
 export function drawStatus(model) {
   const status = $("status");
   status.textContent = model.over ? t("table.game_over")
-    : model.your_turn ? `${t("table.your_turn")}: ${say(model.table.prompt)}`
+    : model.your_turn ? t("table.your_turn_prompt", { prompt: say(model.table.prompt) })
     : say(model.table.prompt); // the prompt names whose turn it is (a bot, your partner)
   status.classList.toggle("mine", model.your_turn);
 }
