@@ -274,7 +274,7 @@ def test_finished_games_are_counted_in_the_record(page, site_url, wait_ready):
     while not next_decision(page):
         page.click("button[data-action]")
     record = page.inner_text("#stats")
-    assert "1 games" in record
+    assert "1 game," in record  # one game, in the singular
     page.evaluate("localStorage.setItem('cardtable:stats:le_truc', '{broken')")
     page.reload()
     wait_ready(page)
