@@ -297,6 +297,11 @@ NOT_PRECACHED = re.compile(r"^(data/|vendor/fake-indexeddb/|vendor/pyscript/(zip
 BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.MULTILINE)
 CHUNKS_LINE = re.compile(r"^  const PYSCRIPT_CHUNKS = \[\];.*$", re.MULTILINE)
 GAMES_LINE = re.compile(r"^  const GAMES = \[\];.*$", re.MULTILINE)
+BYTES_LINE = re.compile(r"^const RUNTIME_BYTES = 0;.*$", re.MULTILINE)
+#: What the worker downloads by fetch() in a normal boot (pyodide.asm.mjs is
+#: imported, not fetched, so not counted): the loading bar's total.
+WORKER_DOWNLOADS = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
+                    "vendor/pyodide/pyodide-lock.json", "cardtable.zip", "web/worker.py")
 
 
 def fill_in(source: str, placeholder: re.Pattern, line: str, what: str) -> bytes:
@@ -320,6 +325,15 @@ def write_preload_lists(out: Path) -> None:
                      "web/js/preload.js").decode()
     write(preload, fill_in(source, CHUNKS_LINE, f"  const PYSCRIPT_CHUNKS = {json.dumps(chunks)}; // written by build.py",
                            "web/js/preload.js"))
+
+
+def write_runtime_bytes(out: Path) -> None:
+    """Fill in web/js/engine.js's total of the bytes the worker downloads, which the
+    loading bar measures its progress against (the files' sizes as served)."""
+    engine = out / "web" / "js" / "engine.js"
+    total = sum((out / rel).stat().st_size for rel in WORKER_DOWNLOADS)
+    write(engine, fill_in(engine.read_text(encoding="utf-8"), BYTES_LINE,
+                          f"const RUNTIME_BYTES = {total}; // written by build.py", "web/js/engine.js"))
 
 
 def write_service_worker(out: Path) -> None:
@@ -356,6 +370,7 @@ def assemble(out: Path) -> None:
     write(out / "games.json", games_json())
     vendor_runtime(out)
     write_preload_lists(out)
+    write_runtime_bytes(out)
     (out / ".nojekyll").write_bytes(b"")  # GitHub Pages: serve files as they are
     write_service_worker(out)  # last: it hashes everything above
 

@@ -192,7 +192,7 @@ class BrazilianTrucoChecker(Checker):
     """Team scores are the points of the hands won, each a value on the ladder; the
     game ends when a team reaches 12."""
 
-    leave_out = ("last_hand",)
+    leave_out = ("last_hand", "manilhas")  # the manilhas: the rules' four cards, the same in every view
 
     def __init__(self, state):
         super().__init__(state)

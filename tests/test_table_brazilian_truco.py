@@ -241,3 +241,14 @@ def test_the_hand_of_eleven_and_the_game_s_end_read_for_each_team():
     assert (ours["args"]["winner"], ours["args"]["scores_you"], ours["args"]["scores_bot"]) == (text("truco.us"), 13, 4)
     assert (theirs["args"]["winner"], theirs["args"]["scores_you"], theirs["args"]["scores_bot"]) == (
         text("truco.them"), 4, 13)
+
+
+
+def test_the_manilhas_are_marked_strongest_first_the_same_for_every_seat():
+    s = new(hands=HANDS)
+    marked = [("4C", text("truco.manilha", n=1)), ("7H", text("truco.manilha", n=2)),
+              ("AS", text("truco.manilha", n=3)), ("7D", text("truco.manilha", n=4))]
+    for viewer in range(4):
+        t = validate(s.table(viewer))
+        assert [(m["card"], m["tag"]) for m in t["marks"]] == marked
+        assert t["reminders"][0] == text("truco.order.kjq")  # the order the marks number

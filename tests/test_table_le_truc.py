@@ -45,14 +45,14 @@ def decisions(t):
     return {d["action"]: (say(d["label"]), say(d["cost"])) for d in t["decisions"]}
 
 
-def test_the_redo_choice_speaks_the_seed_s_words_and_shows_the_roles():
+def test_the_redo_choice_is_asked_in_plain_english_and_shows_the_roles():
     t = table(new(["9S", "TS", "JS"], ["AH", "KH", "QH"]))
-    assert say(t["prompt"]) == "Play these cards (勝負), or ask for a redo (やり直し)?"
-    assert decisions(t) == {"keep": ("Play (勝負)", ""), "redo": ("Redo (やり直し)", "")}
+    assert say(t["prompt"]) == "Play these cards, or ask for a redo?"
+    assert decisions(t) == {"keep": ("Play", ""), "redo": ("Redo", "")}
     assert all(d["group"] == "choice" for d in t["decisions"])
     you, bot = t["seats"]
-    assert [say(b) for b in you["badges"]] == ["non-dealer (ko)"]
-    assert [say(b) for b in bot["badges"]] == ["dealer (oya)"]
+    assert [say(b) for b in you["badges"]] == ["non-dealer"]
+    assert [say(b) for b in bot["badges"]] == ["dealer"]
     assert bot["hand"] == [BACK] * 3 and you["status"] == "to_act" and bot["status"] == "waiting"
     assert say(you["score"]) == "Score: 0 of 30"
     assert [a["id"] for a in t["areas"]] == ["trick1", "trick2", "trick3"]
@@ -64,20 +64,20 @@ def test_after_a_redo_the_dealer_is_asked_and_sees_the_request():
     assert say(t["prompt"]).startswith("The bot asks for a redo.")
     assert set(decisions(t)) == {"refuse", "exchange"}
     bot = t["seats"][1]
-    assert say(bot["last"]) == "Redo? (やり直し)"
+    assert say(bot["last"]) == "Redo?"
     run(s, "exchange")
     t = table(s, 0)
-    assert say(t["seats"][1]["last"]) == "Exchanged (交換)"
+    assert say(t["seats"][1]["last"]) == "Exchanged"
     assert t["piles"][0]["count"] == 20
 
 
 def test_a_face_down_card_to_answer_says_what_folding_and_accepting_are_worth():
     s = run(new(["9S", "7S", "6S"], ["AH", "KH", "QH"]), "keep", "play 9S", "play AH down")
     t = table(s, 0)
-    assert say(t["prompt"]) == ("The bot played face down. Fold (降りる) and give it 1, "
-                                "or accept (受ける) and play on for 2?")
-    assert decisions(t) == {"fold": ("Fold (降りる)", "lose 1"),
-                            "accept": ("Accept (受ける)", "the round is worth 2")}
+    assert say(t["prompt"]) == ("The bot played face down. Fold and give it 1, "
+                                "or accept and play on for 2?")
+    assert decisions(t) == {"fold": ("Fold", "lose 1"),
+                            "accept": ("Accept", "the round is worth 2")}
     assert say(t["stake"]["note"]) == ("A face-down card awaits an answer: folding gives up 1, "
                                       "accepting makes the round worth 2.")
     trick = t["areas"][0]
@@ -106,7 +106,7 @@ def test_accepting_moves_the_die_one_step_and_the_next_offer_costs_double():
     first = t["areas"][0]
     assert say(first["outcome"]) == "won by the bot"
     assert [(p["card"], p["down"], p["won"]) for p in first["plays"]] == [("AH", True, True), ("9S", False, False)]
-    assert say(t["seats"][0]["last"]) == "Accepted (受ける): worth 2"
+    assert say(t["seats"][0]["last"]) == "Accepted: worth 2"
 
 
 def test_the_first_card_is_face_up_and_the_accepter_rule_is_told():
@@ -125,7 +125,7 @@ def test_the_first_card_is_face_up_and_the_accepter_rule_is_told():
 
 def test_folding_that_ends_the_game_says_so():
     s = run(new(["9S", "7S", "6S"], ["AH", "KH", "QH"], target=1), "keep", "play 9S", "play AH down")
-    assert decisions(table(s, 0))["fold"] == ("Fold (降りる)", "lose 1 and the game")
+    assert decisions(table(s, 0))["fold"] == ("Fold", "lose 1 and the game")
 
 
 def test_the_last_round_keeps_a_folded_card_hidden_and_says_why_it_was_won():
@@ -166,7 +166,7 @@ def test_the_end_names_the_winner_and_the_fold():
     assert [(r["seat"], r["place"]) for r in t["result"]["standings"]] == [(1, 1), (0, 2)]
     assert say(t["result"]["place"]) == "Place 2 of 2 players" and say(t["result"]["unit"]) == "Points"
     assert say(t["prompt"]) == "Game over" and t["decisions"] == []
-    assert say(t["seats"][0]["last"]) == "Folded (降りる)"
+    assert say(t["seats"][0]["last"]) == "Folded"
     assert all(seat["status"] == "waiting" for seat in t["seats"])
     assert say(table(s, 1)["result"]["text"]) == "You win 1–0!"
 
@@ -176,10 +176,10 @@ def test_in_bankroll_scoring_a_fold_costs_no_more_than_the_folder_s_chips():
 
     s = run(new(["9S", "7S", "6S"], ["AH", "KH", "QH"], scoring="bankroll"),
             "keep", "play 9S", "play AH down", "accept", "play KH", "play 7S down")
-    assert decisions(table(s, 1))["fold"] == ("Fold (降りる)", "lose 2")
+    assert decisions(table(s, 1))["fold"] == ("Fold", "lose 2")
     view = dict(s.view(1), scores=[59, 1])  # the bot down to its last chip
     t = validate(draw(view, s.legal_actions(), None))
-    assert decisions(t)["fold"] == ("Fold (降りる)", "lose 1 and the game")
+    assert decisions(t)["fold"] == ("Fold", "lose 1 and the game")
     assert say(t["stake"]["note"]).startswith("A face-down card awaits an answer: folding gives up 1,")
 
 
@@ -201,15 +201,15 @@ def test_a_face_down_card_s_line_says_what_accepting_and_folding_are_worth():
     down = s.apply("play AH down")
     en, ja = log(s, down)
     assert en == ["the bot plays a card face down: accept and the round is worth 2, or fold and give up 1."]
-    assert ja == ["相手は裏向きでカードを出しました。受ければ2点、降りれば1点を失います。"]
+    assert ja == ["ボットは裏向きでカードを出しました。受ければ2点、降りれば1点を失います。"]
     en, ja = log(s, s.apply("accept") + s.apply("play KH") + s.apply("play 7S down"))
-    assert en == ["you accept (受ける): the stake doubles to 2. The face-down card was AH.",
+    assert en == ["you accept: the stake doubles to 2. The face-down card was AH.",
                   "Trick 1: the bot wins (AH beats 9S).",
                   "the bot plays KH.",
                   "you play a card face down: accept and the round is worth 4, or fold and give up 2."]
     assert ja == ["あなたは「受ける」を選びました。得点は2点に上がります。裏向きのカードはAHでした。",
-                  "1本目: 相手の勝ち(AHが9Sに勝ち)。",
-                  "相手はKHを出しました。",
+                  "1本目:ボットの勝ち(AHが9Sに勝ち)。",
+                  "ボットはKHを出しました。",
                   "あなたは裏向きでカードを出しました。受ければ4点、降りれば2点を失います。"]
 
 
@@ -218,11 +218,11 @@ def test_a_fold_s_lines_name_the_winner_from_either_seat_and_keep_the_card_hidde
     events = s.apply("fold")
     assert all("card" not in e or e["card"] is None for e in events)
     en, ja = log(s, events, viewer=0)
-    assert en[:2] == ["you fold (降りる): the bot wins the round for 1, and the face-down card stays hidden.",
+    assert en[:2] == ["you fold: the bot wins the round for 1, and the face-down card stays hidden.",
                       "The other side folded: round to the bot, +1."]
-    assert ja[0] == "あなたは「降りる」を選びました。相手がこのラウンドに勝ち1点。裏向きのカードは明かされません。"
+    assert ja[0] == "あなたは「降りる」を選びました。ボットがこのラウンドに勝ち1点。裏向きのカードは明かされません。"
     en, _ = log(s, events, viewer=1)
-    assert en[:2] == ["the bot folds (降りる): you win the round for 1, and the face-down card stays hidden.",
+    assert en[:2] == ["the bot folds: you win the round for 1, and the face-down card stays hidden.",
                       "The other side folded: round to you, +1."]
     assert en[2] == "Round 2: the bot deals."  # seat 0 deals the next round
 

@@ -52,7 +52,8 @@ def check_table(state, seat: int) -> dict:
         assert (s["status"] == "to_act") == (not state.is_over and state.to_act == s["seat"]), s
     # a finished round's summary shows its cards again, as the view's own keys do
     # where a game's checker leaves them out (cards_in's leave_out)
-    shown = cards_in(table, ("summary",) if checker(state).leave_out else ()) & checker(state).hidden(state, seat)
+    # the marks name cards by the rules (Truco's manilhas), the same at every step
+    shown = cards_in(table, ("marks", "summary") if checker(state).leave_out else ("marks",)) & checker(state).hidden(state, seat)
     assert not shown, f"seat {seat}'s table shows hidden cards {sorted(shown)} in phase {state.phase}"
     missing = {k for k in text_keys(table) for lang in WORDS if k not in WORDS[lang]}
     assert not missing, f"words missing from web/i18n: {sorted(missing)}"

@@ -26,7 +26,8 @@ The parts, in the order a player reads the table:
   group the page shows it in and, where it matters, its cost; exactly
   ``legal_actions()`` on the viewer's turn and nothing otherwise.
 - ``prompt``: whose turn it is and what is being asked; ``reminders``: the rank
-  order, trumps and what folding costs, where a game has such things.
+  order, trumps and what folding costs, where a game has such things; ``marks``:
+  cards that carry a word wherever they show face up (Truco's manilhas).
 - ``summary``: the last finished round or deal (its areas: at least the trick
   that ended it, whole, so that its last card is seen once the table is cleared);
   ``result``: the game's end: the outcome for the viewer, the viewer's place in
@@ -157,6 +158,11 @@ class Auto(TypedDict):
     pause: bool  # after the usual pause, and only unless the player asked to be stopped
 
 
+class Mark(TypedDict):
+    card: str  # a card code
+    tag: Text  # the word under it wherever it shows face up ("manilha 1")
+
+
 class Table(TypedDict):
     game: str
     viewer: int
@@ -169,6 +175,7 @@ class Table(TypedDict):
     decisions: list[Decision]
     prompt: Text
     reminders: list[Text]
+    marks: list[Mark]
     summary: Summary | None
     result: Result | None
     auto: Auto | None
@@ -259,7 +266,7 @@ def card_decision(action: str, card: str, label: Text | None = None) -> Decision
 _PARTS: dict[str, dict[str, tuple]] = {
     "Table": {"game": (str,), "viewer": (int,), "phase": (str,), "seats": (list,), "areas": (list,),
               "piles": (list,), "stake": (dict, type(None)), "scores": (dict,), "decisions": (list,),
-              "prompt": (dict,), "reminders": (list,), "summary": (dict, type(None)),
+              "prompt": (dict,), "reminders": (list,), "marks": (list,), "summary": (dict, type(None)),
               "result": (dict, type(None)), "auto": (dict, type(None)), "ahead": (dict, type(None))},
     "Seat": {"seat": (int,), "name": (dict,), "you": (bool,), "team": (int, type(None)), "badges": (list,),
              "score": (dict, type(None)), "progress": (int, float, type(None)), "hand": (list,),
@@ -279,6 +286,7 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "Result": {"outcome": (str,), "text": (dict,), "place": (dict,), "unit": (dict,), "standings": (list,)},
     "Standing": {"seat": (int,), "place": (int,), "score": (int, float, str)},
     "Auto": {"action": (str,), "pause": (bool,)},
+    "Mark": {"card": (str,), "tag": (dict,)},
 }
 
 
@@ -393,6 +401,10 @@ def validate(table: Any) -> Table:
     _text(table["prompt"], "prompt")
     for i, r in enumerate(table["reminders"]):
         _text(r, f"reminders[{i}]")
+    for i, mark in enumerate(table["marks"]):
+        _fields(mark, "Mark", f"marks[{i}]")
+        _card(mark["card"], f"marks[{i}].card")
+        _text(mark["tag"], f"marks[{i}].tag")
     if table["summary"] is not None:
         _fields(table["summary"], "Summary", "summary")
         _text(table["summary"]["label"], "summary.label")

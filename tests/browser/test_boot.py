@@ -5,6 +5,7 @@ and pings Python; it stays in the site to diagnose a deployment.
 """
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -38,6 +39,36 @@ def test_engine_boots_from_a_subfolder(page, serve_dir, tmp_path, wait_ready):
     page.allowed_origins.add(base.rstrip("/"))
     page.goto(base + "card-table/" + BOOT_CHECK)
     wait_ready(page)
+    assert_clean(page)
+
+
+# What the loading shows, each time it changes: the bar's values, its words, and the
+# key rules and rank order in the panel (the panel holds the game once it is ready).
+WATCH_LOADING = """
+window.__loading = { bars: [], texts: [], rules: 0, order: "" };
+new MutationObserver(() => {
+  const seen = window.__loading, bar = document.getElementById("boot-bar"), text = document.getElementById("boot-text");
+  if (bar && seen.bars.at(-1) !== bar.value) seen.bars.push(bar.value);
+  if (text && seen.texts.at(-1) !== text.textContent) seen.texts.push(text.textContent);
+  seen.rules = Math.max(seen.rules, document.querySelectorAll(".learn-rules li").length);
+  seen.order = document.querySelector(".learn-order")?.textContent ?? seen.order;
+}).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+"""
+
+
+@pytest.mark.parametrize("lang, order", [("en", "Strongest first: 7 > 6 > A > K"), ("ja", "強さ:7 > 6 > A > K")])
+def test_while_the_runtime_loads_the_table_shows_the_key_rules_and_the_bytes_downloaded(
+        page, site_url, wait_ready, lang, order):
+    page.add_init_script(WATCH_LOADING)
+    page.goto(site_url + f"index.html?game=le_truc&lang={lang}")
+    wait_ready(page)
+    seen = page.evaluate("window.__loading")
+    assert seen["rules"] == 3 and seen["order"].startswith(order)
+    # the download in megabytes, against the build's total of the runtime's files
+    assert any(re.search(r"\d+\.\d (of|/) 1\d\.\d MB", t) for t in seen["texts"]), seen["texts"]
+    bars = seen["bars"]
+    assert bars == sorted(bars) and bars[-1] == 100
+    assert set(bars) - {5, 15, 70, 100}, "the bar moved only with the stages"
     assert_clean(page)
 
 

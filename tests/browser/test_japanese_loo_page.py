@@ -37,7 +37,7 @@ def test_play_or_drop_buttons_the_pot_and_a_dropped_hand(page, site_url, wait_re
     page.goto(site_url + GAME + "&lang=en&seed=7&players=5&first_dealer=4")
     wait_ready(page)  # seat 0 is the dealer's left: the first to declare
     assert sorted(legal_buttons(page)) == ["in", "out"]
-    assert "Drop (降りる): pay 5" in page.inner_text("#actions") and "Pot: 5" in page.inner_text("#panel")
+    assert "Drop: pay 5" in page.inner_text("#actions") and "Pot: 5" in page.inner_text("#panel")
     page.click('button[data-action="out"]')
     poll(page, "document.getElementById('log').textContent.includes('You: drops')")
     assert "You dropped this deal" in page.inner_text("#panel") or "Deal 2" in page.inner_text("#panel")

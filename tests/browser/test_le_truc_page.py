@@ -206,7 +206,7 @@ def test_the_log_only_grows_and_follows_the_language(page, site_url, wait_ready)
     poll(page, "document.documentElement.lang === 'ja'")
     lines = page.evaluate("[...document.querySelectorAll('#log li')].map(li => li.textContent)")
     assert len(lines) > before + 1 and not any("The bot" in line for line in lines)
-    assert any(line.startswith("相手は") for line in lines)  # "The bot ..." in Japanese
+    assert any(line.startswith("ボットは") for line in lines)  # "The bot ..." in Japanese
 
 
 def test_reload_mid_game_loses_nothing(page, site_url, wait_ready):
@@ -274,7 +274,7 @@ def test_finished_games_are_counted_in_the_record(page, site_url, wait_ready):
     while not next_decision(page):
         page.click("button[data-action]")
     record = page.inner_text("#stats")
-    assert "1 games" in record
+    assert "1 game," in record  # one game, in the singular
     page.evaluate("localStorage.setItem('cardtable:stats:le_truc', '{broken')")
     page.reload()
     wait_ready(page)

@@ -45,6 +45,7 @@ async function switchLanguage() {
   remember();
   if (!$("home").hidden) showHome(catalogue.games.map((g) => g.name), catalogue.coming);
   if (store.model) { setupSettings(); redraw(); }
+  else if (!$("table").hidden) { drawSkeleton(); showBootStage(); } // still booting
 }
 
 async function showTable(game) {

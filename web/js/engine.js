@@ -9,8 +9,10 @@
 // (made by bench/make_snapshot.mjs; falls back to a normal boot), null does not.
 //
 // Stages: "runtime" (download/boot started), "python" (interpreter up, importing
-// cardtable), "ready". Every boot failure rejects with an Error whose message is
-// fit to show the player.
+// cardtable), "ready". onProgress(done, total) follows the worker's downloads in
+// bytes where they are known (a normal boot: pyodide-progress.js counts them; the
+// total is the files' sizes, written by build.py); without it, the stages alone.
+// Every boot failure rejects with an Error whose message is fit to show the player.
 
 import { ensureIndexedDB } from "./memory-idb.js";
 
@@ -18,7 +20,7 @@ import { ensureIndexedDB } from "./memory-idb.js";
 const url = (path) => new URL(path, import.meta.url).href;
 
 const PYSCRIPT = url("../../vendor/pyscript/core.js");
-const PYODIDE = url("../../vendor/pyodide/pyodide.mjs");
+const PYODIDE_PROGRESS = url("./pyodide-progress.js"); // Pyodide, its downloads counted
 const PYODIDE_MEMORY_IDB = url("./pyodide-memory-idb.js"); // where IndexedDB is refused
 // An experiment, off by default: boot from a memory snapshot (docs/runtime.md).
 const PYODIDE_SNAPSHOT = url("./pyodide-snapshot.js");
@@ -36,7 +38,11 @@ const RUNTIME_FILES = [
   WORKER_PY,
 ];
 
-export async function startEngine({ onStage = () => {}, timeoutSeconds = 300, snapshot = null } = {}) {
+// The bytes the worker downloads in a normal boot (the files of RUNTIME_FILES);
+// 0 where unknown (an unbuilt tree), then the bar follows the stages alone.
+const RUNTIME_BYTES = 0; // written by build.py
+
+export async function startEngine({ onStage = () => {}, onProgress = () => {}, timeoutSeconds = 300, snapshot = null } = {}) {
   const failed = deferred();
   const timer = setTimeout(
     () => failed.reject(new Error(`the Python engine did not start within ${timeoutSeconds} s`)),
@@ -59,9 +65,11 @@ export async function startEngine({ onStage = () => {}, timeoutSeconds = 300, sn
     await guard(customElements.whenDefined("py-script"));
 
     const loaded = deferred();
+    const downloaded = (bytes) => RUNTIME_BYTES && onProgress(Math.min(bytes, RUNTIME_BYTES), RUNTIME_BYTES);
     const watch = (_wrap, xworker) => {
       xworker.addEventListener("message", ({ data }) => {
         if (data === "cardtable:python") onStage("python");
+        else if (typeof data === "string" && data.startsWith("cardtable:bytes\n")) downloaded(Number(data.slice(16)));
         else if (data === "cardtable:loaded") loaded.resolve();
         else if (typeof data === "string" && data.startsWith("cardtable:failed\n"))
           failed.reject(new Error(`the Python engine failed to load:\n${data.slice(17)}`));
@@ -79,7 +87,7 @@ export async function startEngine({ onStage = () => {}, timeoutSeconds = 300, sn
           // without a version the worker fetches Pyodide from a CDN
           version: memoryIDB ? PYODIDE_MEMORY_IDB
             : snapshot ? `${PYODIDE_SNAPSHOT}?snapshot=${encodeURIComponent(snapshot)}`
-            : PYODIDE,
+            : PYODIDE_PROGRESS,
           config: {
             files: { [PACKAGE_ZIP]: "./*" }, // absolute: the worker's base URL is a blob:
             sync_main_only: true, // no SharedArrayBuffer: works without COOP/COEP headers

@@ -28,12 +28,18 @@
   // in; measured slower (bench/boot.py, docs/runtime.md "Fast start").
   // The engine itself: app.js takes this promise (and the stages so far) when it
   // is ready to draw; a failure is reported there.
-  const boot = { stage: "runtime", listeners: [] };
+  // The stage and the bytes downloaded so far, and who wants to hear of each change.
+  const boot = { stage: "runtime", bytes: null, listeners: [] };
+  const tell = () => { for (const listener of boot.listeners) listener(boot); };
   boot.engine = import(new URL("./engine.js", here).href).then(({ startEngine }) => startEngine({
     snapshot: params.get("snapshot"), // an experiment: docs/runtime.md, "Memory snapshot"
     onStage(name) {
       boot.stage = name;
-      for (const listener of boot.listeners) listener(name);
+      tell();
+    },
+    onProgress(done, total) {
+      boot.bytes = { done, total };
+      tell();
     },
   }));
   boot.engine.catch(() => {}); // awaited, and shown, by app.js

@@ -4,8 +4,10 @@
 // and the worker shares the page's storage rights, so it falls back too.
 
 import { installMemoryIndexedDB } from "./memory-idb.js";
+import { countDownloads } from "./fetch-progress.js";
 import { loadPyodide as load, version } from "../../vendor/pyodide/pyodide.mjs";
 
+countDownloads(); // the loading bar (fetch-progress.js)
 await installMemoryIndexedDB();
 
 // PyScript sets indexURL to this module's folder; Pyodide's files are in vendor/.

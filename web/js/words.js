@@ -10,8 +10,10 @@ export async function loadWords(code) {
 }
 
 // The text of `key` with its {placeholders} filled; the key itself if missing.
+// A count spoken in the text is the argument n: where n is 1 a language may give
+// the singular form under `<key>.one` ("1 card" beside "{n} cards").
 export function format(dict, key, args = {}) {
-  const text = dict[key] ?? key;
+  const text = (Number(args.n) === 1 ? dict[`${key}.one`] : undefined) ?? dict[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, k) => (k in args ? String(args[k]) : ""));
 }
 

@@ -562,6 +562,7 @@ class BrazilianTrucoState(State):
             "scores": list(self.scores),
             "special": self.special,
             "ranking": self.ranking,
+            "manilhas": list(MANILHAS),  # strongest first: the table marks them
             "eleven_team": self.eleven_team,
             "hand": [] if self.special == "iron" else sort_hand(self.hands[seat], self.ranking),
             "hand_counts": [len(h) for h in self.hands],

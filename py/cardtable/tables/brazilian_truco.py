@@ -218,6 +218,12 @@ def _reminders(view: dict) -> list[Text]:
     return out
 
 
+def _marks(view: dict) -> list[dict]:
+    """The four manilhas, numbered strongest first, wherever they show face up: they
+    outrank the usual order, which the reminder gives."""
+    return [{"card": card, "tag": text("truco.manilha", n=n)} for n, card in enumerate(view["manilhas"], 1)]
+
+
 def _summary(view: dict) -> dict | None:
     """The last hand: who scored and how much, why, and what each trick did. Of its
     cards only the trick that ended it is shown (as the table showed it, face-down
@@ -280,7 +286,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
                    "totals": [scores[mine], scores[1 - mine]]},
         "decisions": _decisions(view, legal),
         "prompt": _prompt(view, legal),
-        "reminders": _reminders(view),
+        "reminders": _reminders(view), "marks": _marks(view),
         "summary": _summary(view),
         "result": _result(view, result),
         "auto": None,

@@ -220,7 +220,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
                    "totals": [view["chips"][s] for s in order]},
         "decisions": _decisions(view, legal, viewer),
         "prompt": _prompt(view, viewer),
-        "reminders": _reminders(view, viewer),
+        "reminders": _reminders(view, viewer), "marks": [],
         "summary": _summary(view, viewer),
         "result": chips_result(result, viewer, "japanese_loo", lambda s: _name(s, viewer)),
         "auto": None,

@@ -223,7 +223,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
                    "totals": [view["scores"][viewer], view["scores"][1 - viewer]]},
         "decisions": _decisions(view, legal),
         "prompt": _prompt(view, legal),
-        "reminders": [text("le_truc.reminder.order")],
+        "reminders": [text("le_truc.reminder.order")], "marks": [],
         "summary": _summary(view),
         "result": _result(view, result),
         "auto": None,

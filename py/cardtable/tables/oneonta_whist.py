@@ -215,7 +215,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
     return {"game": "oneonta_whist", "viewer": 0, "phase": view["phase"], "seats": [seat],
             "areas": _areas(view), "piles": _piles(view), "stake": _stake(view), "scores": _scores(view),
             "decisions": _decisions(view, legal), "prompt": _prompt(view, over),
-            "reminders": _reminders(view), "summary": _summary(view), "result": outcome,
+            "reminders": _reminders(view), "marks": [], "summary": _summary(view), "result": outcome,
             "auto": None, "ahead": None}
 
 

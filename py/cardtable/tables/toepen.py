@@ -300,7 +300,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
                    "rows": [], "totals": [view["chips"][s] for s in order]},
         "decisions": _decisions(view, legal),
         "prompt": _prompt(view, legal, viewer),
-        "reminders": _reminders(view, viewer),
+        "reminders": _reminders(view, viewer), "marks": [],
         "summary": _summary(view, viewer),
         "result": chips_result(result, viewer, "toepen", lambda s: _name(s, viewer)),
         "auto": _auto(view, legal),

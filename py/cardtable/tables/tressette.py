@@ -201,7 +201,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
     return {"game": "tressette", "viewer": me, "phase": view["phase"],
             "seats": [_seat(view, me), _seat(view, 1 - me)], "areas": _areas(view), "piles": _piles(view),
             "stake": None, "scores": _scores(view), "decisions": _decisions(view, legal),
-            "prompt": _prompt(view, legal), "reminders": _reminders(view), "summary": _summary(view),
+            "prompt": _prompt(view, legal), "reminders": _reminders(view), "marks": [], "summary": _summary(view),
             "result": _result(view, result), "auto": None, "ahead": None}
 
 

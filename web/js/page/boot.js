@@ -1,33 +1,51 @@
 // Before the engine answers: the empty table (drawn before any Python runs so the
-// page is never blank) and the engine's start-up stages as a progress bar. On a
-// game page the engine is already booting (web/js/preload.js started it as the page
-// opened): the runtime's download and start-up are the whole wait, so nothing may
-// sit in front of them.
+// page is never blank), with the game's three key rules and its rank order to read
+// while the runtime loads, and a progress bar. The bar follows the bytes the
+// engine's worker has downloaded where they are known (engine.js, onProgress), and
+// the start-up stages otherwise. On a game page the engine is already booting
+// (web/js/preload.js started it as the page opened): the runtime's download and
+// start-up are the whole wait, so nothing may sit in front of them.
 
 import { $, el } from "./dom.js";
-import { t } from "./words.js";
+import { has, t } from "./words.js";
 import { params } from "./address.js";
 import { startEngine } from "../engine.js";
 
-let bootStage = "runtime";
+const boot = { stage: "runtime", bytes: null };
 const BOOT_PROGRESS = { runtime: 15, python: 70, ready: 100 };
+// The download is most of the wait: with its bytes known it fills the bar to here,
+// and the start-up after it (Python, importing cardtable) the rest.
+const DOWNLOAD_SHARE = 90;
 
 export function bootEngine() {
-  const onStage = (name) => { bootStage = name; showBootStage(); };
+  const heard = ({ stage, bytes }) => { Object.assign(boot, { stage, bytes }); showBootStage(); };
   const early = window.cardtableBoot; // started by preload.js as the page opened
-  if (!early) return startEngine({ snapshot: params.get("snapshot"), onStage }); // an embed's poster, on Play
-  bootStage = early.stage;
-  early.listeners.push(onStage);
+  if (!early) { // an embed's poster, on Play
+    return startEngine({
+      snapshot: params.get("snapshot"),
+      onStage: (stage) => heard({ stage, bytes: boot.bytes }),
+      onProgress: (done, total) => heard({ stage: boot.stage, bytes: { done, total } }),
+    });
+  }
+  heard(early);
+  early.listeners.push(heard);
   return early.engine;
 }
 
 export function showBootStage() {
   if ($("table").hidden) return;
-  $("boot-bar").value = BOOT_PROGRESS[bootStage] ?? 50;
-  $("boot-text").textContent = t(`boot.${bootStage}`);
+  const { stage, bytes } = boot;
+  const byStage = BOOT_PROGRESS[stage] ?? 50;
+  const mb = (n) => (n / 1e6).toFixed(1);
+  const downloading = bytes && stage === "runtime";
+  $("boot-bar").value = bytes && stage !== "ready" ? Math.max(byStage, Math.round((DOWNLOAD_SHARE * bytes.done) / bytes.total)) : byStage;
+  $("boot-text").textContent = t(`boot.${stage}`)
+    + (downloading ? ` ${t("boot.bytes", { done: mb(bytes.done), total: mb(bytes.total) })}` : "");
 }
 
-export function drawSkeleton() {
+// The table before the engine: the seats' names, an empty trick and, in the panel,
+// the game's key rules and rank order (learn.<game>.*), read while the runtime loads.
+export function drawSkeleton(game = params.get("game")) {
   $("seat-1").replaceChildren(el("div", { class: "seat-head" }, t("table.bot")));
   $("seat-0").replaceChildren(el("div", { class: "seat-head" }, t("table.you")));
   const row = el("div", { class: "trick-row" });
@@ -35,5 +53,14 @@ export function drawSkeleton() {
   trick.append(el("div", { class: "slot" }));
   row.append(trick);
   $("tricks").replaceChildren(row);
-  $("panel").replaceChildren(el("div", { class: "info-panel" }));
+  const panel = el("div", { class: "info-panel" });
+  if (has(`learn.${game}.1`)) {
+    const rules = el("ul", { class: "learn-rules" });
+    for (const n of [1, 2, 3]) rules.append(el("li", {}, t(`learn.${game}.${n}`)));
+    const section = el("section", { class: "learn", "aria-labelledby": "learn-title" });
+    section.append(el("h2", { class: "learn-title", id: "learn-title" }, t("learn.title")), rules,
+      el("p", { class: "learn-order" }, t(`learn.${game}.order`)));
+    panel.append(section);
+  }
+  $("panel").replaceChildren(panel);
 }

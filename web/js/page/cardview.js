@@ -32,13 +32,28 @@ export function facePicture(code) {
 
 const backPicture = () => picture("back", () => cardBackSVG());
 
+// The cards that carry a word wherever they show face up (the table's marks:
+// Truco's manilhas), set from each model before it is drawn.
+let marks = new Map();
+export function setMarks(list = []) {
+  marks = new Map(list.map((m) => [m.card, m.tag]));
+}
+
+// A card's mark as a word under its picture (for a card drawn without card()).
+export function markTag(code) {
+  const mark = marks.get(code);
+  return mark ? el("span", { class: "down-tag mark", "aria-hidden": "true" }, say(mark)) : null;
+}
+
+export const markWord = (code) => (marks.has(code) ? say(marks.get(code)) : "");
+
 // A card face (or back) as an image with a spoken name. A played card may carry a
-// tag (a word under it: "face down", "×2 accepted") and, behind a back, the
-// viewer's own card peeking through (`peek`).
+// tag (a word under it: "face down", "accepted", else its mark) and, behind a
+// back, the viewer's own card peeking through (`peek`).
 export function card(code, { down = false, small = false, tag = null, peek = null } = {}) {
   const wrap = el("div", { class: "card" + (small ? " small" : "") + (down ? " was-down" : ""), role: "img",
     "data-card": code && code !== BACK ? code : null });
-  const said = tag ? say(tag) : down ? t("table.face_down") : "";
+  const said = tag ? say(tag) : down ? t("table.face_down") : markWord(code);
   if (code && code !== BACK) {
     wrap.append(facePicture(code));
     wrap.setAttribute("aria-label", name(code) + (said ? ` (${said})` : ""));

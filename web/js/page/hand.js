@@ -3,7 +3,7 @@
 // bids) and what is asked (#status); the game's end is gameover.js.
 
 import { $, el, update } from "./dom.js";
-import { BACK, card, facePicture } from "./cardview.js";
+import { BACK, card, facePicture, markTag, markWord } from "./cardview.js";
 import { say, t } from "./words.js";
 import { decisionButton } from "./middle.js";
 
@@ -28,8 +28,12 @@ export function drawHand(table) {
     const slot = el("div", { class: "hand-slot" + (cards.length > 5 && i >= half ? " lower" : "") });
     const [first, ...more] = code === BACK ? [] : byCard.get(code) ?? [];
     if (first) {
-      const b = el("button", { type: "button", class: "card-button", "data-action": first.action, "data-card": code, "aria-label": say(first.label) });
+      const mark = markWord(code);
+      const b = el("button", { type: "button", class: "card-button", "data-action": first.action, "data-card": code,
+        "aria-label": say(first.label) + (mark ? ` (${mark})` : "") });
       b.append(facePicture(code));
+      const tag = markTag(code);
+      if (tag) b.append(tag);
       slot.append(b);
     } else {
       slot.append(card(code));
@@ -60,6 +64,7 @@ export function drawActions(table) {
 export function drawStatus(model) {
   const status = $("status");
   status.textContent = model.over ? t("table.game_over")
-    : `${model.your_turn ? t("table.your_turn") : t("table.bots_turn")}: ${say(model.table.prompt)}`;
+    : model.your_turn ? t("table.your_turn_prompt", { prompt: say(model.table.prompt) })
+    : say(model.table.prompt); // the prompt names whose turn it is (a bot, your partner)
   status.classList.toggle("mine", model.your_turn);
 }

@@ -128,7 +128,7 @@ export function recordLine(model) {
   return stats.games
     ? t(model.table.seats.length === 1 ? "stats.solo" : "stats.line", {
       best: stats.best,
-      games: stats.games, wins: stats.wins, pct: Math.round((100 * stats.wins) / stats.games),
+      n: stats.games, games: stats.games, wins: stats.wins, pct: Math.round((100 * stats.wins) / stats.games),
       you: (stats.points_for / stats.games).toFixed(1), bot: (stats.points_against / stats.games).toFixed(1),
     })
     : t("stats.none");

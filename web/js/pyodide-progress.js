@@ -1,0 +1,14 @@
+// Pyodide for the PyScript worker, with its downloads counted for the loading bar
+// (fetch-progress.js). engine.js names this module as the Pyodide "version" of a
+// normal boot: the worker imports it before Pyodide fetches anything.
+
+import { countDownloads } from "./fetch-progress.js";
+import { loadPyodide as load, version } from "../../vendor/pyodide/pyodide.mjs";
+
+countDownloads();
+
+// PyScript sets indexURL to this module's folder; Pyodide's files are in vendor/.
+const INDEX_URL = new URL("../../vendor/pyodide/", import.meta.url).href;
+
+export { version };
+export const loadPyodide = (options = {}) => load({ ...options, indexURL: INDEX_URL });
