@@ -8,7 +8,8 @@
 The runtime (PyScript + Pyodide, and fake-indexeddb for embeds where the browser
 refuses IndexedDB) comes from npm at pinned versions and is checked against
 pinned sha512 hashes, so dist/ never depends on a CDN and a tampered or
-truncated download never reaches it.
+truncated download never reaches it. The tests' own npm package (axe-core, the
+accessibility audit) is fetched and checked the same way, into .vendor/ only.
 """
 
 from __future__ import annotations
@@ -51,6 +52,15 @@ RUNTIME = {
     "fake-indexeddb": (
         "6.2.8",
         "sha512-mpVW/HLUqwKXJ6F/s0hMgdK1eQfM4ncTHDioNGHWL0WKV3VcZCoZq1NKgboBbAge07aRCO7L48yziKssL59XEQ==",
+    ),
+}
+
+#: npm packages only the tests use, fetched and checked like the runtime but never
+#: written to dist/: axe-core, the accessibility audit of tests/browser/test_axe.py.
+TEST_ONLY = {
+    "axe-core": (
+        "4.14.1",
+        "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ==",
     ),
 }
 
@@ -231,6 +241,16 @@ def vendor_runtime(out: Path) -> None:
     for name, data in tar_members(fake_idb, "build/esm", nested=True).items():
         write(out / "vendor" / "fake-indexeddb" / name, data)
     write(out / "vendor" / "fake-indexeddb" / "LICENSE", tar_members(fake_idb, "")["LICENSE"])
+
+
+def axe_script() -> bytes:
+    """axe.min.js from the verified axe-core tarball in .vendor/ (downloaded once), for
+    the tests to inject into a page: it never reaches dist/."""
+    version, integrity = TEST_ONLY["axe-core"]
+    files = tar_members(vendored_tarball("axe-core", version, integrity), "")
+    if "axe.min.js" not in files:
+        raise BuildError(f"axe-core {version}: axe.min.js missing from the package")
+    return files["axe.min.js"]
 
 
 # --------------------------------------------------------------------------- site
@@ -559,6 +579,7 @@ def run_tests(pytest_args: list[str]) -> int:
     chromium = ensure_chromium(python)
     print(f"build.py: browser {chromium}", flush=True)
     build()
+    axe_script()  # fetched once here, before two pytest workers could both download it
     env = {**os.environ, "CARDTABLE_CHROMIUM": chromium, "CARDTABLE_REQUIRE_BROWSER": "1"}
     if not pytest_args and (os.cpu_count() or 1) >= 2:
         # Two workers (pytest-xdist): the browser tests, which mostly wait on the page,

@@ -18,7 +18,8 @@ function kind(line, game) {
 }
 
 export function drawLog({ redraw = false } = {}) {
-  const list = $("log");
+  const box = $("log"); // the live region, which scrolls
+  const list = box.firstElementChild; // its <ol>
   const lines = store.log;
   if (redraw || store.logCleared || shown > lines.length) {
     store.logCleared = false;
@@ -32,5 +33,5 @@ export function drawLog({ redraw = false } = {}) {
   while (list.childElementCount > LOG_LINES) list.firstElementChild.remove();
   // at the next frame, when the browser lays the page out anyway (reading the
   // height now would force a second layout in the middle of every move)
-  requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
+  requestAnimationFrame(() => { box.scrollTop = box.scrollHeight; });
 }

@@ -1,0 +1,112 @@
+"""The accessibility audit (axe-core, tests/browser/axe.py) of every page a player
+meets, on a phone: the landing, every rules page, the embed builder, each game at
+a decision (all six in Japanese, two in English too, one after a round with its
+review open) and the embed's poster and table. No serious or critical violation;
+a failure lists each one's rule, impact and element.
+
+One browser context per kind of page, reused by its tests (the game pages share
+the runtime's cache, so each boot after the first is quicker)."""
+
+import pytest
+
+from tests.browser.axe import audit, report, serious
+from tests.browser.test_le_truc_page import legal_buttons, next_decision, poll
+from tests.conftest import wait_ready
+
+pytestmark = pytest.mark.browser
+
+GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "oneonta_whist", "toepen"]
+PHONE = {"width": 390, "height": 844}
+
+#: Rule → elements it misjudges, with the reason. A card button's visible text is the
+#: picture's corner indices ("2" "2", "J" four times for a court card), which axe
+#: reads as one word ("22") missing from the name; the name ("Play 2 of clubs")
+#: says the card that picture shows.
+MISJUDGED = {"label-content-name-mismatch": ".card-button"}
+
+
+@pytest.fixture(scope="module")
+def phone_page(browser):
+    """One phone-sized page for the static pages (landing, rules, builder)."""
+    context = browser.new_context(viewport=PHONE, service_workers="block")
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    yield page
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def game_page(browser):
+    """One phone-sized page for the game tables, reused from game to game."""
+    context = browser.new_context(viewport=PHONE, service_workers="block", is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    yield page
+    context.close()
+
+
+def assert_no_serious_violation(page, where):
+    blocking = serious(audit(page, ignore=MISJUDGED))
+    if blocking:
+        pytest.fail(report(blocking, where), pytrace=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_landing(phone_page, site_url, lang):
+    phone_page.goto(site_url + f"?lang={lang}")
+    wait_ready(phone_page)
+    assert_no_serious_violation(phone_page, f"the landing ({lang})")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", GAMES)
+def test_rules_page(phone_page, site_url, game, lang):
+    phone_page.goto(site_url + f"rules.html?game={game}&lang={lang}")
+    wait_ready(phone_page)
+    assert phone_page.locator("#text h2").count() >= 3  # the game's own text is in
+    assert_no_serious_violation(phone_page, f"rules.html?game={game}&lang={lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_embed_builder(phone_page, site_url, lang):
+    phone_page.goto(site_url + f"embed.html?lang={lang}")
+    wait_ready(phone_page)
+    assert_no_serious_violation(phone_page, f"embed.html ({lang})")
+    phone_page.select_option("#game", "tressette")  # tick boxes among its rules
+    poll(phone_page, "document.querySelector('#rule-fields input[type=checkbox]')")
+    assert_no_serious_violation(phone_page, f"embed.html ({lang}) with Tressette's rules")
+
+
+def open_game(page, site_url, query):
+    page.goto(site_url + f"?{query}&speed=instant")
+    wait_ready(page)
+    assert not next_decision(page) and legal_buttons(page), "a decision on screen"
+
+
+@pytest.mark.parametrize("game, lang", [(g, "ja") for g in GAMES] + [("tressette", "en")])
+def test_game_at_a_decision(game_page, site_url, game, lang):
+    open_game(game_page, site_url, f"game={game}&lang={lang}&seed=3")
+    assert_no_serious_violation(game_page, f"{game} ({lang}) at its first decision")
+
+
+def test_le_truc_after_a_round_with_the_review_open(game_page, site_url):
+    open_game(game_page, site_url, "game=le_truc&lang=en&seed=5&first_dealer=1")
+    clicks = 0
+    while not game_page.evaluate("!!document.querySelector('.review-button')"):
+        assert not next_decision(game_page) and clicks < 40, "a round should end"
+        game_page.click(f'button[data-action="{legal_buttons(game_page)[0]}"]')
+        clicks += 1
+    game_page.click(".review-button")
+    poll(game_page, "document.querySelector('.review').textContent.trim()")
+    next_decision(game_page)
+    assert_no_serious_violation(game_page, "Le Truc after a round, the review open")
+
+
+def test_embed_poster_and_table(game_page, site_url):
+    game_page.goto(site_url + "index.html?game=japanese_loo&lang=ja&embed=1&speed=instant&seed=4")
+    poll(game_page, "document.documentElement.dataset.ready === 'poster'")
+    assert_no_serious_violation(game_page, "the embed's poster")
+    game_page.click("#play")
+    wait_ready(game_page)
+    assert not next_decision(game_page)
+    assert_no_serious_violation(game_page, "the embed's table")
