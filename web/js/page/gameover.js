@@ -70,7 +70,7 @@ export function drawResult(model) {
   again.setAttribute("aria-description", t("gameover.rematch_note"));
   const other = el("button", { type: "button", class: "other-settings" }, t("gameover.other"));
   other.addEventListener("click", () => {
-    const first = [...document.querySelectorAll(".settings select, .settings button")].find((n) => n.offsetParent !== null);
+    const first = [...document.querySelectorAll(".settings select")].find((n) => n.offsetParent !== null) ?? $("new-game");
     first?.scrollIntoView({ block: "center" });
     first?.focus({ preventScroll: true });
   });
