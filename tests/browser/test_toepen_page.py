@@ -105,7 +105,7 @@ def test_the_setting_stops_at_every_chance_to_knock(page, site_url, wait_ready):
     actions = play_on(page, steady, until=lambda a: sorted(a) == ["knock", "pass"])
     time.sleep(0.5)  # it waits for us: still there
     assert sorted(legal_buttons(page)) == ["knock", "pass"]
-    assert "No knock" in page.inner_text("#actions") and "Knock (ノック)" in page.inner_text("#flow")
+    assert "No knock" in page.inner_text("#actions") and "Knock: stake" in page.inner_text("#flow")
     page.click('button[data-action="pass"]')
     assert sorted(actions) == ["knock", "pass"]
     assert_clean(page)
