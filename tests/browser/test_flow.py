@@ -35,12 +35,12 @@ def test_toepen_s_knock_stays_in_place_keeps_a_click_between_chances_and_never_s
             click(page, steady([a for a in actions if a != "knock"]))
         page.wait_for_timeout(50)
     knock = page.locator("#flow .flow-ahead")
-    assert knock.count() == 1 and "Knock (ノック)" in knock.inner_text()
+    assert knock.count() == 1 and "Knock: stake" in knock.inner_text()
     page.evaluate("window.knockButton = document.querySelector('#flow .flow-ahead')")
     knock.click()  # between chances: kept, not yet played
     poll(page, "document.querySelector('#flow .flow-ahead').getAttribute('aria-pressed') === 'true' || "
-               + LOG + ".includes('You knock (ノック)')")
-    poll(page, LOG + ".includes('You knock (ノック)')")  # played at the next chance, by itself
+               + LOG + ".includes('You knock!')")
+    poll(page, LOG + ".includes('You knock!')")  # played at the next chance, by itself
     assert page.evaluate("document.querySelector('#flow .flow-ahead') === window.knockButton")  # the same, in place
     statuses = page.evaluate("window.statuses")
     assert statuses and not [s for s in statuses if "before" in s and "plays?" in s]  # no "knock?" drawn
@@ -53,7 +53,7 @@ def test_with_the_stop_setting_the_window_is_asked_and_the_knock_is_in_the_flow_
     wait_ready(page)
     page.check("#knock-stops")
     play_on(page, steady, until=lambda a: sorted(a) == ["knock", "pass"])
-    assert "Knock (ノック) before" in page.inner_text("#status") and page.inner_text("#status").startswith("Your turn")
+    assert "Knock before" in page.inner_text("#status") and page.inner_text("#status").startswith("Your turn")
     assert page.locator("#flow button[data-action='knock']").count() == 1
     assert page.locator("#panel button[data-action='knock']").count() == 0  # one Knock, not two
     assert_clean(page)
