@@ -36,6 +36,7 @@ def test_the_page_is_told_the_table_and_draws_from_it(page, site_url, wait_ready
     page.evaluate("""import('./web/js/page/store.js').then(({ store, redraw }) => {
         const t = store.model.table;
         t.seats[0].hand = ['AS'];
+        t.marks = []; // no card marked (Truco marks the A♠ as a manilha)
         t.decisions = [{ action: 'test', group: 'answer', label: { key: 'table.new_game' }, card: null, cost: null }];
         t.prompt = { key: 'table.won_by', args: { p: { key: 'table.bot_n', args: { n: 7 } } } };
         redraw();

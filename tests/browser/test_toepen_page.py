@@ -118,8 +118,8 @@ def test_a_challenge_shows_the_discards(page, site_url, wait_ready):
     assert "Call the bluff" in page.inner_text("#actions")
     assert "exchanged" in page.inner_text("#status")
     page.click('button[data-action="challenge"]')
-    poll(page, "document.getElementById('log').textContent.includes('call bluff')")
-    line = [li for li in page.inner_text("#log").split("\n") if "call bluff" in li][0]
+    poll(page, "document.getElementById('log').textContent.includes('call the bluff')")
+    line = [li for li in page.inner_text("#log").split("\n") if "call the bluff" in li][0]
     assert ("all number cards" in line) != ("hold a picture card" in line)
     assert "to the pool" in line
     assert actions == ["challenge", "pass"]
