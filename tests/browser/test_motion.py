@@ -8,6 +8,7 @@ every held trick as it appears, with the save of that moment, so the test needs
 no timing: it reads what was shown and checks it against the engine in CPython."""
 
 import json
+import time
 
 import pytest
 
@@ -43,17 +44,18 @@ def recorded(page):
     return page.evaluate("window.__motion")
 
 
-def play_until(page, done, limit=80):
-    """Click `in` or the first legal card until `done()` holds (bots play between)."""
-    for _ in range(limit):
-        if done():
-            return
-        poll(page, "document.querySelector('button[data-action]:not([disabled])') || document.querySelector('.motion-trick')")
+def play_until(page, done, timeout=90.0):
+    """Click `in` or the first legal card until `done()` holds (bots play between,
+    and a held trick may stand on the table for a second while no button is live)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
         if done():
             return
         actions = legal_buttons(page)
         if actions:
             page.click(f'button[data-action="{"in" if "in" in actions else actions[0]}"]')
+        else:
+            time.sleep(0.1)
     raise AssertionError("the condition never came")
 
 
