@@ -70,3 +70,15 @@ def report(violations: list[dict], where: str = "") -> str:
         if len(v["nodes"]) > 8:
             lines.append(f"    ... and {len(v['nodes']) - 8} more")
     return "\n".join(lines)
+
+
+PHONE = {"width": 390, "height": 844}
+
+
+def new_phone_page(browser, **options):
+    """A page at phone size in a context of its own (yield it from a module fixture,
+    then close the context): the audits reuse one page from test to test."""
+    context = browser.new_context(viewport=PHONE, service_workers="block", **options)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    return context, page

@@ -9,14 +9,13 @@ the runtime's cache, so each boot after the first is quicker)."""
 
 import pytest
 
-from tests.browser.axe import audit, report, serious
+from tests.browser.axe import audit, new_phone_page, report, serious
 from tests.browser.test_le_truc_page import legal_buttons, next_decision, poll
 from tests.conftest import wait_ready
 
 pytestmark = pytest.mark.browser
 
 GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "oneonta_whist", "toepen"]
-PHONE = {"width": 390, "height": 844}
 
 #: Rule → elements it misjudges, with the reason. A card button's visible text is the
 #: picture's corner indices ("2" "2", "J" four times for a court card), which axe
@@ -28,9 +27,7 @@ MISJUDGED = {"label-content-name-mismatch": ".card-button"}
 @pytest.fixture(scope="module")
 def phone_page(browser):
     """One phone-sized page for the static pages (landing, rules, builder)."""
-    context = browser.new_context(viewport=PHONE, service_workers="block")
-    page = context.new_page()
-    page.set_default_timeout(30_000)
+    context, page = new_phone_page(browser)
     yield page
     context.close()
 
@@ -38,9 +35,7 @@ def phone_page(browser):
 @pytest.fixture(scope="module")
 def game_page(browser):
     """One phone-sized page for the game tables, reused from game to game."""
-    context = browser.new_context(viewport=PHONE, service_workers="block", is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.set_default_timeout(30_000)
+    context, page = new_phone_page(browser, is_mobile=True, has_touch=True)
     yield page
     context.close()
 

@@ -6,12 +6,12 @@ builder's fields. The felt's own controls are measured with the felt."""
 
 import pytest
 
+from tests.browser.axe import new_phone_page
 from tests.browser.test_le_truc_page import legal_buttons, next_decision, poll
 from tests.conftest import wait_ready
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"width": 390, "height": 844}
 MIN = 44
 
 #: The controls a finger aims at under `roots`, each with its target's size: a tick
@@ -57,9 +57,7 @@ def assert_big_enough(page, roots, where, at_least):
 
 @pytest.fixture(scope="module")
 def phone(browser):
-    context = browser.new_context(viewport=PHONE, service_workers="block", is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.set_default_timeout(30_000)
+    context, page = new_phone_page(browser, is_mobile=True, has_touch=True)
     yield page
     context.close()
 
