@@ -348,12 +348,12 @@ def write_preload_lists(out: Path) -> None:
 
 
 def write_runtime_bytes(out: Path) -> None:
-    """Fill in web/js/engine.js's total of the bytes the worker downloads, which the
+    """Fill in web/js/python-worker.js's total of the bytes the worker downloads, which the
     loading bar measures its progress against (the files' sizes as served)."""
-    engine = out / "web" / "js" / "engine.js"
+    engine = out / "web" / "js" / "python-worker.js"
     total = sum((out / rel).stat().st_size for rel in WORKER_DOWNLOADS)
     write(engine, fill_in(engine.read_text(encoding="utf-8"), BYTES_LINE,
-                          f"const RUNTIME_BYTES = {total}; // written by build.py", "web/js/engine.js"))
+                          f"const RUNTIME_BYTES = {total}; // written by build.py", "web/js/python-worker.js"))
 
 
 def write_service_worker(out: Path) -> None:

@@ -44,7 +44,7 @@ async function answer(event) {
   const { request } = event;
   const cache = await caches.open(CACHE);
   const key = cacheKey(request);
-  // Looked up by URL, so the cached GET also answers engine.js's HEAD checks.
+  // Looked up by URL, so the cached GET also answers python-worker.js's HEAD checks.
   const hit = await cache.match(key);
   if (hit) return request.method === "HEAD" ? headersOnly(hit) : hit;
   const response = await fetch(request);

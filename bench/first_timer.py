@@ -39,7 +39,7 @@ sys.path[:0] = [str(ROOT / "py")]
 
 from cardtable import bots, games  # noqa: E402
 from cardtable_lab.arena import mean_ci  # noqa: E402
-from cardtable.engine import derived_rng  # noqa: E402
+from cardtable.protocol import derived_rng  # noqa: E402
 
 # Actions that give up the round or the deal, which a newcomer's slip never picks
 # (a newcomer who gives up does so on the Hint's advice, not by a random click).

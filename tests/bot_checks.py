@@ -6,7 +6,7 @@ import random
 
 from cardtable import bots, games
 from cardtable.bots import Observation
-from cardtable.engine import derived_rng
+from cardtable.protocol import derived_rng
 
 
 def self_play(game_name: str, level: str, seed: int, options: dict | None = None):

@@ -8,7 +8,7 @@ import pytest
 from cardtable import bots
 from cardtable.bots import Observation
 from cardtable.bots import brazilian_truco as bb
-from cardtable.engine import derived_rng
+from cardtable.protocol import derived_rng
 from cardtable_lab import arena
 from tests.bot_checks import honest_decisions, self_play
 from tests.test_brazilian_truco import new, play

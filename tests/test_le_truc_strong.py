@@ -10,7 +10,7 @@ from cardtable import bots, games
 from cardtable.bots import Observation
 from cardtable.bots import le_truc as truc_bots
 from cardtable.bots.le_truc import POLICY_FILE, abstract_node, shipped_policy
-from cardtable.engine import derived_rng
+from cardtable.protocol import derived_rng
 from cardtable.games.le_truc import strength
 from cardtable_lab import arena
 

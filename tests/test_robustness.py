@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from cardtable import bridge, games
-from cardtable.engine import shown
+from cardtable.protocol import shown
 from cardtable.session import Session
 from tests.state_checks import played
 

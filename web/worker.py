@@ -1,7 +1,7 @@
 """Runs inside the PyScript worker: exposes cardtable.bridge.handle to the page.
 
-web/js/engine.js starts this file in a worker and calls ``handle`` with a JSON
-string; the answer is a JSON string. The messages tell engine.js how the boot
+web/js/python-worker.js starts this file in a worker and calls ``handle`` with a JSON
+string; the answer is a JSON string. The messages tell python-worker.js how the boot
 goes, because an exception here would otherwise only reach the console.
 """
 

@@ -1,10 +1,10 @@
 """Card Table: the rules engines and bots of six traditional card games.
 
 ``from cardtable import games, IllegalAction`` is the whole entry point; see
-DESIGN.md section 2 and ``engine.py`` for the protocol.
+DESIGN.md section 2 and ``protocol.py`` for the protocol.
 """
 
 from . import games
-from .engine import IllegalAction
+from .protocol import IllegalAction
 
 __all__ = ["games", "IllegalAction"]

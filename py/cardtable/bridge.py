@@ -39,7 +39,7 @@ import sys
 import traceback
 
 from . import assets, bots, games
-from .engine import IllegalAction
+from .protocol import IllegalAction
 from .session import SaveError, Session
 
 _session: Session | None = None

@@ -9,7 +9,7 @@ from a generator derived from (seed, seat, ply) alone.
 from __future__ import annotations
 
 from . import bots, games, sharecode
-from .engine import IllegalAction, shown
+from .protocol import IllegalAction, shown
 
 SAVE_VERSION = 1
 MAX_SEED = 2**31 - 1  # the page's deal numbers; a share code holds any of them

@@ -45,7 +45,7 @@ from multiprocessing import Pool
 from cardtable import bots, games
 from cardtable.bots import Observation
 from cardtable.bots.tressette import StrongTressetteBot
-from cardtable.engine import derived_rng
+from cardtable.protocol import derived_rng
 
 
 class CeilingTressetteBot(StrongTressetteBot):

@@ -1,6 +1,6 @@
 """The runtime boots from dist/ alone: PyScript worker, vendored Pyodide, cardtable.zip.
 
-web/boot-check.html starts the engine exactly as the game page does (web/js/engine.js)
+web/boot-check.html starts the engine exactly as the game page does (web/js/python-worker.js)
 and pings Python; it stays in the site to diagnose a deployment.
 """
 

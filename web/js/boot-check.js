@@ -1,7 +1,7 @@
 // web/boot-check.html: boot the engine, ping Python, show how long it took.
 // Sets <html data-ready="true"> (and data-stages="runtime:ms python:ms ready:ms")
 // like the game page, so tests and bench/boot.py can drive it.
-import { startEngine } from "./engine.js";
+import { startEngine } from "./python-worker.js";
 
 const $ = (id) => document.getElementById(id);
 const t0 = performance.now();

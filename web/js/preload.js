@@ -20,7 +20,7 @@
   hint("../../vendor/pyscript/core.js");
   const PYSCRIPT_CHUNKS = []; // build.py fills in the chunks core.js imports at boot
   for (const name of PYSCRIPT_CHUNKS) hint(`../../vendor/pyscript/${name}`);
-  hint("engine.js");
+  hint("python-worker.js");
   hint("memory-idb.js");
   // Not the runtime's large files (wasm, stdlib): preloaded here they held up these
   // small scripts (six connections per host over HTTP/1.1) and the worker then
@@ -31,7 +31,7 @@
   // The stage and the bytes downloaded so far, and who wants to hear of each change.
   const boot = { stage: "runtime", bytes: null, listeners: [] };
   const tell = () => { for (const listener of boot.listeners) listener(boot); };
-  boot.engine = import(new URL("./engine.js", here).href).then(({ startEngine }) => startEngine({
+  boot.engine = import(new URL("./python-worker.js", here).href).then(({ startEngine }) => startEngine({
     snapshot: params.get("snapshot"), // an experiment: docs/runtime.md, "Memory snapshot"
     onStage(name) {
       boot.stage = name;

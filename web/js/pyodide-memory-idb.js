@@ -1,5 +1,5 @@
 // Pyodide for a PyScript worker that may not use IndexedDB (see memory-idb.js).
-// engine.js names this module as the Pyodide "version" when the page found
+// python-worker.js names this module as the Pyodide "version" when the page found
 // IndexedDB refused: the worker imports it before PyScript opens its cache there,
 // and the worker shares the page's storage rights, so it falls back too.
 

@@ -1,5 +1,5 @@
 // Pyodide for the PyScript worker, with its downloads counted for the loading bar
-// (fetch-progress.js). engine.js names this module as the Pyodide "version" of a
+// (fetch-progress.js). python-worker.js names this module as the Pyodide "version" of a
 // normal boot: the worker imports it before Pyodide fetches anything.
 
 import { countDownloads } from "./fetch-progress.js";

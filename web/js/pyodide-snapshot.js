@@ -1,7 +1,7 @@
 // EXPERIMENT (not the default; docs/runtime.md "Memory snapshot"): Pyodide for the
 // PyScript worker, restored from a memory snapshot of an interpreter that has
 // cardtable imported already (made by bench/make_snapshot.mjs into data/).
-// engine.js names this module as the Pyodide "version" only when asked to
+// python-worker.js names this module as the Pyodide "version" only when asked to
 // (startEngine({ snapshot })). The snapshot API is private to Pyodide, so any
 // doubt means a normal boot: a missing, truncated or unreadable snapshot, another
 // Pyodide version, another cardtable.zip, or a restore that throws (Pyodide itself

@@ -13,7 +13,7 @@ import importlib
 import random
 
 from .. import games
-from ..engine import State, derived_rng, shown
+from ..protocol import State, derived_rng, shown
 
 LEVELS = ("random", "easy", "normal", "strong")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 
-from ..engine import Game, shown
+from ..protocol import Game, shown
 
 #: The games, in the order the site lists them: the one list every page, the build
 #: and the tests read (through ``names()`` and the games.json build.py writes).

@@ -65,7 +65,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, lay_open, make_deck, shuffled
-from ..engine import Game, Option, State, derived_rng, first_dealer
+from ..protocol import Game, Option, State, derived_rng, first_dealer
 from ..tables.brazilian_truco import describe as describe_event, draw as draw_table
 
 DECK = make_deck("A K Q J 7 6 5 4 3 2".split())

@@ -42,7 +42,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, follow_suit, lay_open, led_suit, make_deck, refuse_card, shuffled
-from ..engine import Game, Option, State, derived_rng, first_dealer
+from ..protocol import Game, Option, State, derived_rng, first_dealer
 from ..tables.japanese_loo import describe as describe_event, draw as draw_table
 
 RANKS = "AKQJT98765432"

@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, lay_open, make_deck, rank, shuffled
-from ..engine import Game, Option, State, derived_rng, first_dealer
+from ..protocol import Game, Option, State, derived_rng, first_dealer
 from ..tables.le_truc import describe as describe_event, draw as draw_table
 
 STRENGTH_ORDER = "9TJQKA67"  # weakest first: 7 > 6 > A > K > Q > J > 10 > 9

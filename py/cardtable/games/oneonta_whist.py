@@ -40,7 +40,7 @@ from __future__ import annotations
 import random
 
 from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
-from ..engine import Game, Option, State, derived_rng
+from ..protocol import Game, Option, State, derived_rng
 from ..tables.oneonta_whist import describe as describe_event, draw as draw_table
 
 RANKS = "AKQJT"

@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, follow_suit, led_suit, make_deck, refuse_card, shuffled
-from ..engine import Game, Option, State, derived_rng
+from ..protocol import Game, Option, State, derived_rng
 from ..tables.tressette import describe as describe_event
 from ..tables.tressette import draw as draw_table
 

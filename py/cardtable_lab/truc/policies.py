@@ -23,7 +23,7 @@ from cardtable import games
 from cardtable.bots import Observation, make
 from cardtable.bots.le_truc import shipped_policy
 from cardtable.bots.truc_model import RoundModel, remaining
-from cardtable.engine import derived_rng
+from cardtable.protocol import derived_rng
 from cardtable.games.le_truc import DECK, strength
 
 from .best_response import DOWN, UP, Policy

@@ -1,7 +1,7 @@
 // Before the engine answers: the empty table (drawn before any Python runs so the
 // page is never blank), with the game's three key rules and its rank order to read
 // while the runtime loads, and a progress bar. The bar follows the bytes the
-// engine's worker has downloaded where they are known (engine.js, onProgress), and
+// engine's worker has downloaded where they are known (python-worker.js, onProgress), and
 // the start-up stages otherwise. On a game page the engine is already booting
 // (web/js/preload.js started it as the page opened): the runtime's download and
 // start-up are the whole wait, so nothing may sit in front of them.
@@ -9,7 +9,7 @@
 import { $, el } from "./dom.js";
 import { has, t } from "./words.js";
 import { params } from "./address.js";
-import { startEngine } from "../engine.js";
+import { startEngine } from "../python-worker.js";
 
 const boot = { stage: "runtime", bytes: null };
 const BOOT_PROGRESS = { runtime: 15, python: 70, ready: 100 };

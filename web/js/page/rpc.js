@@ -1,4 +1,4 @@
-// The one line to the engine (web/js/engine.js, Python in a worker): a request
+// The one line to the engine (web/js/python-worker.js, Python in a worker): a request
 // out, its answer back, an engine error as a thrown Error with its kind.
 
 let engine = null;
