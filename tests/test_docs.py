@@ -60,7 +60,8 @@ def test_citations_are_found_at_all():
 def test_every_option_code_is_in_the_games_rules(name):
     rules = (RULES / f"{name}.md").read_text(encoding="utf-8")
     options = games.get(name).options
-    codes = {code: key for key, option in options.items() for code in CODE.findall(option.help)}
+    codes = {option.code: key for key, option in options.items() if option.code}
+    assert all(CODE.fullmatch(code) for code in codes), f"{name}: an option code is not a spec code: {sorted(codes)}"
     missing = [f"{code} (option {key!r})" for code, key in sorted(codes.items())
                if not re.search(rf"^\| {code} \|", rules, re.MULTILINE)]
     assert not missing, f"docs/rules/{name}.md has no row for {', '.join(missing)}"

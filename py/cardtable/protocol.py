@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 
 class IllegalAction(ValueError):
@@ -32,13 +32,16 @@ def shown(value: Any, limit: int = 40) -> str:
 
 @dataclass(frozen=True)
 class Option:
-    """One rule option: its default (the seed's rule) and the values allowed."""
+    """One rule option: its default (the seed's rule), the values allowed, what it
+    changes in a few words, and the spec's code for the gap it settles (``"A2"``: the
+    row of docs/rules/<game>.md that gives the sources and the choice made)."""
 
     default: Any
     choices: tuple = ()
     help: str = ""
     minimum: int | None = None
     maximum: int | None = None
+    code: str = ""
 
     def check(self, name: str, value: Any) -> Any:
         """Return ``value`` if allowed, else raise ``ValueError`` saying what is."""
@@ -65,12 +68,16 @@ class Option:
 
 @dataclass
 class Game:
-    """Static facts about a game, and the factory of its states.
+    """A game declared as data: its name, player range, options and State class.
 
-    Subclasses set the class attributes and implement :meth:`_new_state`.
+    Each game module ends with ``GAME = Game(name=..., state=..., options={...})``;
+    the State class holds the rules. ``check``, where given, refuses combinations of
+    options that are each allowed alone (it raises ``ValueError``).
     """
 
     name: str = ""
+    state: type | None = None
+    check: Callable[[dict], None] | None = None
     min_players: int = 2
     max_players: int = 2
     default_players: int = 2
@@ -93,6 +100,8 @@ class Game:
             raise ValueError(f"unknown option(s) {', '.join(shown(k) for k in unknown)} for {self.name} "
                              f"(known: {known})")
         out = {k: opt.check(k, options.get(k, opt.default)) for k, opt in self.options.items()}
+        if self.check is not None:
+            self.check(out)
         seats = out.get("players", self.max_players)
         if out.get("first_dealer", "random") != "random" and out["first_dealer"] >= seats:
             raise ValueError(f"first_dealer must be a seat from 0 to {seats - 1}")
@@ -129,7 +138,7 @@ class Game:
         return self._new_state(seed, self.resolve_players(players), self.resolve_options(options), deck)
 
     def _new_state(self, seed: int, players: int, options: dict, deck: list[str] | None) -> "State":
-        raise NotImplementedError
+        return self.state(self, seed, options, deck)
 
     def describe(self) -> dict:
         """JSON-able facts for the page: players and options with their defaults."""
@@ -141,7 +150,7 @@ class Game:
             "default_level": self.default_level,
             "rules": f"rules.html?game={self.name}",
             "options": {
-                k: {"default": o.default, "choices": list(o.choices), "help": o.help,
+                k: {"default": o.default, "choices": list(o.choices), "help": o.help, "code": o.code,
                     "min": o.minimum, "max": o.maximum}
                 for k, o in self.options.items()
             },

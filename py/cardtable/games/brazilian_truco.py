@@ -153,37 +153,11 @@ def trucoed_outcome(number: int, team: int | None, early_tie: bool, truco_trick:
     return None
 
 
-class BrazilianTrucoGame(Game):
-    def __init__(self):
-        super().__init__(
-            name="brazilian_truco", min_players=4, max_players=4, default_players=4, poster=("4C", "7H", "AS"),
-            options={
-                "ranking": Option("kjq", ("kjq", "kqj"), "D2: K > J > Q (Mineiro) or K > Q > J"),
-                "deal": Option("offer", ("offer", "simple"), "D4: the mão may keep, pass or burn sets, or three each"),
-                "face_down": Option("any", ("any", "not_first_trick"), "D5: face-down cards in trick 1 too, or not"),
-                "truco_tie": Option("first_caller", ("first_caller", "last_bettor"),
-                                    "D7: who loses a trucoed tie made before the call"),
-                "after_tie": Option("one_trick", ("one_trick", "continue"),
-                                    "D8: after a trucoed tie, one more trick or every trick left"),
-                "eleven": Option("choose", ("choose", "play"), "D11: the team at 11 may run (others +1) or must play"),
-                "tie_lead": Option("first", ("first", "leader", "last"), "D13: who leads after a tied trick"),
-                "tied_hand": Option("nobody", ("nobody", "dealer", "redeal"), "D14: a tied hand scores for nobody"),
-                "signals": Option(False, (), "D17: partners see each other's manilhas"),
-                "partner": Option("calls", ("calls", "defers", "free"),
-                                  "D12: your partner may call truco (you answer), leaves it all to you, or also answers"),
-                "first_dealer": Option("random", ("random", 0, 1, 2, 3), "who deals the first hand"),
-            },
-        )
-
-    def _new_state(self, seed, players, options, deck):
-        return BrazilianTrucoState(self, seed, options, deck)
-
-
 class BrazilianTrucoState(State):
     draw_table = staticmethod(draw_table)
     describe_event = staticmethod(describe_event)
 
-    def __init__(self, game: BrazilianTrucoGame, seed: int, options: dict, deck: list[str] | None):
+    def __init__(self, game: Game, seed: int, options: dict, deck: list[str] | None):
         self.game = game
         self.seed = seed
         self.options = options
@@ -677,4 +651,23 @@ class BrazilianTrucoState(State):
         return world
 
 
-GAME = BrazilianTrucoGame()
+GAME = Game(
+    name="brazilian_truco", state=BrazilianTrucoState,
+    min_players=4, max_players=4, default_players=4, poster=("4C", "7H", "AS"),
+    options={
+        "ranking": Option("kjq", ("kjq", "kqj"), "K > J > Q (Mineiro) or K > Q > J", code="D2"),
+        "deal": Option("offer", ("offer", "simple"), "the mão may keep, pass or burn sets, or three each", code="D4"),
+        "face_down": Option("any", ("any", "not_first_trick"), "face-down cards in trick 1 too, or not", code="D5"),
+        "truco_tie": Option("first_caller", ("first_caller", "last_bettor"),
+                            "who loses a trucoed tie made before the call", code="D7"),
+        "after_tie": Option("one_trick", ("one_trick", "continue"),
+                            "after a trucoed tie, one more trick or every trick left", code="D8"),
+        "eleven": Option("choose", ("choose", "play"), "the team at 11 may run (others +1) or must play", code="D11"),
+        "tie_lead": Option("first", ("first", "leader", "last"), "who leads after a tied trick", code="D13"),
+        "tied_hand": Option("nobody", ("nobody", "dealer", "redeal"), "a tied hand scores for nobody", code="D14"),
+        "signals": Option(False, (), "partners see each other's manilhas", code="D17"),
+        "partner": Option("calls", ("calls", "defers", "free"),
+                          "your partner may call truco (you answer), leaves it all to you, or also answers", code="D12"),
+        "first_dealer": Option("random", ("random", 0, 1, 2, 3), "who deals the first hand"),
+    },
+)

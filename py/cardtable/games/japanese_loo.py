@@ -73,35 +73,6 @@ def sort_hand(cards, trump: str | None = None) -> list[str]:
     return sorted(cards, key=lambda c: (c[1] != trump, SUIT_ORDER.index(c[1]), -power(c)))
 
 
-class JapaneseLooGame(Game):
-    def __init__(self):
-        super().__init__(
-            name="japanese_loo", min_players=3, max_players=10, default_players=6, poster=("AS", "KH", "QD"),
-            options={
-                "players": Option(6, (), "players at the table (the seed recommends six or more)", minimum=3, maximum=10),
-                "format": Option("five", ("five", "three"), "five-card game, or the three-card game for 3-5"),
-                "three_card_fee": Option(3, (3, 5), "B1: the drop fee of the three-card game"),
-                "all_ante": Option(False, (), "with exactly five players, every player antes 1"),
-                "rotations": Option(2, (), "B8: how many times each player deals", minimum=1, maximum=3),
-                "chips": Option(100, (), "starting chips", minimum=10, maximum=1000),
-                "dealer_drop": Option("pays", ("pays", "free"), "B2: a dealer who drops pays the fee"),
-                "ties": Option("shared", ("shared", "fewest_loos"), "B10: equal chips at the end"),
-                "first_dealer": Option("random", ("random",) + tuple(range(10)), "who deals first"),
-            },
-        )
-
-    def resolve_options(self, options):
-        out = super().resolve_options(options)
-        if out["format"] == "three" and out["players"] > 5:
-            raise ValueError("the three-card game is for 3 to 5 players")
-        if out["all_ante"] and (out["players"] != 5 or out["format"] != "five"):
-            raise ValueError("the all-ante rule is for exactly five players in the five-card game")
-        return out
-
-    def _new_state(self, seed, players, options, deck):
-        return JapaneseLooState(self, seed, options, deck)
-
-
 class JapaneseLooState(State):
     draw_table = staticmethod(draw_table)
     describe_event = staticmethod(describe_event)
@@ -428,4 +399,27 @@ class JapaneseLooState(State):
         return world
 
 
-GAME = JapaneseLooGame()
+def check_options(out: dict) -> None:
+    """The limits that join two options (the engine checks each one alone)."""
+    if out["format"] == "three" and out["players"] > 5:
+        raise ValueError("the three-card game is for 3 to 5 players")
+    if out["all_ante"] and (out["players"] != 5 or out["format"] != "five"):
+        raise ValueError("the all-ante rule is for exactly five players in the five-card game")
+
+
+GAME = Game(
+    name="japanese_loo", state=JapaneseLooState,
+    min_players=3, max_players=10, default_players=6, poster=("AS", "KH", "QD"),
+    options={
+        "players": Option(6, (), "players at the table (the seed recommends six or more)", minimum=3, maximum=10),
+        "format": Option("five", ("five", "three"), "five-card game, or the three-card game for 3-5"),
+        "three_card_fee": Option(3, (3, 5), "the drop fee of the three-card game", code="B1"),
+        "all_ante": Option(False, (), "with exactly five players, every player antes 1"),
+        "rotations": Option(2, (), "how many times each player deals", minimum=1, maximum=3, code="B8"),
+        "chips": Option(100, (), "starting chips", minimum=10, maximum=1000),
+        "dealer_drop": Option("pays", ("pays", "free"), "a dealer who drops pays the fee", code="B2"),
+        "ties": Option("shared", ("shared", "fewest_loos"), "equal chips at the end", code="B10"),
+        "first_dealer": Option("random", ("random",) + tuple(range(10)), "who deals first"),
+    },
+    check=check_options,
+)

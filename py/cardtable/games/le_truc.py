@@ -78,29 +78,11 @@ def round_outcome(results) -> tuple[int | None, str] | None:
     return None
 
 
-class LeTrucGame(Game):
-    def __init__(self):
-        super().__init__(
-            name="le_truc", min_players=2, max_players=2, default_players=2, poster=("7H", "6S", "AD"),
-            options={
-                "redeals": Option("once", ("once", "repeated"), "A2: how many redo requests a round allows"),
-                "doubling": Option("any", ("any", "accepter"), "A4: who may play face down after an accepted doubling"),
-                "scoring": Option("race", ("race", "bankroll"), "A8: first to the target, or a bankroll of 30 chips"),
-                "draw": Option("swap", ("swap", "replay"), "A10: after a drawn round, swap roles or replay"),
-                "target": Option(30, (), "points to win (race scoring)", minimum=1, maximum=999),
-                "first_dealer": Option("random", ("random", 0, 1), "A1: who deals the first round"),
-            },
-        )
-
-    def _new_state(self, seed, players, options, deck):
-        return LeTrucState(self, seed, options, deck)
-
-
 class LeTrucState(State):
     draw_table = staticmethod(draw_table)
     describe_event = staticmethod(describe_event)
 
-    def __init__(self, game: LeTrucGame, seed: int, options: dict, deck: list[str] | None):
+    def __init__(self, game: Game, seed: int, options: dict, deck: list[str] | None):
         self.game = game
         self.seed = seed
         self.options = options
@@ -412,4 +394,15 @@ class LeTrucState(State):
         return world
 
 
-GAME = LeTrucGame()
+GAME = Game(
+    name="le_truc", state=LeTrucState,
+    min_players=2, max_players=2, default_players=2, poster=("7H", "6S", "AD"),
+    options={
+        "redeals": Option("once", ("once", "repeated"), "how many redo requests a round allows", code="A2"),
+        "doubling": Option("any", ("any", "accepter"), "who may play face down after an accepted doubling", code="A4"),
+        "scoring": Option("race", ("race", "bankroll"), "first to the target, or a bankroll of 30 chips", code="A8"),
+        "draw": Option("swap", ("swap", "replay"), "after a drawn round, swap roles or replay", code="A10"),
+        "target": Option(30, (), "points to win (race scoring)", minimum=1, maximum=999),
+        "first_dealer": Option("random", ("random", 0, 1), "who deals the first round", code="A1"),
+    },
+)

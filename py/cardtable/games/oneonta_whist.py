@@ -101,24 +101,6 @@ def sort_hand(cards, trump: str | None) -> list[str]:
     return sorted(cards, key=key)
 
 
-class OneontaWhistGame(Game):
-    def __init__(self):
-        super().__init__(
-            name="oneonta_whist", min_players=1, max_players=1, default_players=1, poster=("BJ", "LJ", "AH"),
-            default_level="strong",  # a solitaire: no opponent; strong is its hint and autoplayer
-            options={
-                "joker_anytime": Option(False, (), "G3: the no-trump joker may be played at any time"),
-                "exact_bonus": Option(0, (), "G5: points added to a made bid", minimum=0, maximum=10),
-                "target": Option(30, (), "the goal of a game (G6)", minimum=1, maximum=81),
-                "success": Option("at_least", ("at_least", "more_than"), "G6: reaching the goal"),
-                "deals": Option(9, (), "deals in a game", minimum=1, maximum=20),
-            },
-        )
-
-    def _new_state(self, seed, players, options, deck):
-        return OneontaWhistState(self, seed, options, deck)
-
-
 class OneontaWhistState(State):
     draw_table = staticmethod(draw_table)
     describe_event = staticmethod(describe_event)
@@ -317,4 +299,15 @@ class OneontaWhistState(State):
         return world
 
 
-GAME = OneontaWhistGame()
+GAME = Game(
+    name="oneonta_whist", state=OneontaWhistState,
+    min_players=1, max_players=1, default_players=1, poster=("BJ", "LJ", "AH"),
+    default_level="strong",  # a solitaire: no opponent; strong is its hint and autoplayer
+    options={
+        "joker_anytime": Option(False, (), "the no-trump joker may be played at any time", code="G3"),
+        "exact_bonus": Option(0, (), "points added to a made bid", minimum=0, maximum=10, code="G5"),
+        "target": Option(30, (), "the goal of a game", minimum=1, maximum=81, code="G6"),
+        "success": Option("at_least", ("at_least", "more_than"), "reaching the goal", code="G6"),
+        "deals": Option(9, (), "deals in a game", minimum=1, maximum=20),
+    },
+)

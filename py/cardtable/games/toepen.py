@@ -127,35 +127,6 @@ def trick_winner(plays: list[tuple[int, str]], dead: set[int]) -> tuple[int, str
     return max(same, key=lambda p: power(p[1]))[0], why
 
 
-class ToepenGame(Game):
-    def __init__(self):
-        super().__init__(
-            name="toepen", min_players=3, max_players=8, default_players=4, poster=("AS", "AH", "7D"),
-            options={
-                "players": Option(4, (), "C1: players at the table", minimum=3, maximum=8),
-                "chips": Option(20, (), "C2: starting chips", minimum=10, maximum=50),
-                "end": Option("bankruptcy", ("bankruptcy", "last_standing"),
-                              "the first bankruptcy ends the game, or play to the last player standing"),
-                "settlement": Option("pool", ("pool", "literal", "direct", "lives"),
-                                     "C3: what the losers still in pay at the end of a deal"),
-                "challenges": Option("first", ("first", "all"), "C4: one challenger, or everyone may challenge"),
-                "exchanges": Option("once", ("once", "repeat"), "C5: one exchange each, or again while the stock lasts"),
-                "folded_card": Option("dead", ("dead", "live"), "C10: a folded player's card on the table"),
-                "stake_cap": Option(0, (0, 8), "C11: the highest stake (0: no cap)"),
-                "missed_call": Option("penalty", ("penalty", "auto"),
-                                      "C12: a mandatory call may be forgotten (and paid for), or is made for you"),
-                "sevens_whistle": Option(True, (), "C13: four sevens may whistle instead of standing"),
-                "debt": Option(False, (), "C15: chips may go below zero"),
-                "ties": Option("shared", ("shared", "play_on"), "C16: equal chips at a bankruptcy end"),
-                "knock_from": Option("play", ("play", "deal"), "C9: knocking from the first card, or from the deal"),
-                "first_dealer": Option("random", ("random",) + tuple(range(8)), "who deals first"),
-            },
-        )
-
-    def _new_state(self, seed, players, options, deck):
-        return ToepenState(self, seed, options, deck)
-
-
 class ToepenState(State):
     draw_table = staticmethod(draw_table)
     describe_event = staticmethod(describe_event)
@@ -782,4 +753,26 @@ class ToepenState(State):
         return out + [c for s, c in self.trick if s == seat]
 
 
-GAME = ToepenGame()
+GAME = Game(
+    name="toepen", state=ToepenState,
+    min_players=3, max_players=8, default_players=4, poster=("AS", "AH", "7D"),
+    options={
+        "players": Option(4, (), "players at the table", minimum=3, maximum=8, code="C1"),
+        "chips": Option(20, (), "starting chips", minimum=10, maximum=50, code="C2"),
+        "end": Option("bankruptcy", ("bankruptcy", "last_standing"),
+                      "the first bankruptcy ends the game, or play to the last player standing"),
+        "settlement": Option("pool", ("pool", "literal", "direct", "lives"),
+                             "what the losers still in pay at the end of a deal", code="C3"),
+        "challenges": Option("first", ("first", "all"), "one challenger, or everyone may challenge", code="C4"),
+        "exchanges": Option("once", ("once", "repeat"), "one exchange each, or again while the stock lasts", code="C5"),
+        "folded_card": Option("dead", ("dead", "live"), "a folded player's card on the table", code="C10"),
+        "stake_cap": Option(0, (0, 8), "the highest stake (0: no cap)", code="C11"),
+        "missed_call": Option("penalty", ("penalty", "auto"),
+                              "a mandatory call may be forgotten (and paid for), or is made for you", code="C12"),
+        "sevens_whistle": Option(True, (), "four sevens may whistle instead of standing", code="C13"),
+        "debt": Option(False, (), "chips may go below zero", code="C15"),
+        "ties": Option("shared", ("shared", "play_on"), "equal chips at a bankruptcy end", code="C16"),
+        "knock_from": Option("play", ("play", "deal"), "knocking from the first card, or from the deal", code="C9"),
+        "first_dealer": Option("random", ("random",) + tuple(range(8)), "who deals first"),
+    },
+)

@@ -81,25 +81,6 @@ def declarations(hand) -> list[dict]:
     return out
 
 
-class TressetteGame(Game):
-    def __init__(self):
-        super().__init__(
-            name="tressette", min_players=2, max_players=2, default_players=2, poster=("3H", "2H", "AH"),
-            default_level="easy",  # a Hint-follower wins 41% against it, 17% against normal: bench/RESULTS.md
-            options={
-                "show_draws": Option(True, (), "E4: show each drawn card to the other player"),
-                "declarations": Option(False, (), "E3: score declarations (accusi) at the deal"),
-                "claim": Option(False, (), "E5: a player who reaches the target mid-deal may claim"),
-                "target": Option(21, (), "points to win (E6)", minimum=1, maximum=99),
-                "ties": Option("play_on", ("play_on", "draw"), "E1: equal totals at the end"),
-                "first_dealer": Option("random", ("random", 0, 1), "E8: who deals first"),
-            },
-        )
-
-    def _new_state(self, seed, players, options, deck):
-        return TressetteState(self, seed, options, deck)
-
-
 class TressetteState(State):
     draw_table = staticmethod(draw_table)
     describe_event = staticmethod(describe_event)
@@ -365,4 +346,16 @@ class TressetteState(State):
         return world
 
 
-GAME = TressetteGame()
+GAME = Game(
+    name="tressette", state=TressetteState,
+    min_players=2, max_players=2, default_players=2, poster=("3H", "2H", "AH"),
+    default_level="easy",  # the level a Hint-follower wins a fair share against: bench/RESULTS.md
+    options={
+        "show_draws": Option(True, (), "show each drawn card to the other player", code="E4"),
+        "declarations": Option(False, (), "score declarations (accusi) at the deal", code="E3"),
+        "claim": Option(False, (), "a player who reaches the target mid-deal may claim", code="E5"),
+        "target": Option(21, (), "points to win", minimum=1, maximum=99, code="E6"),
+        "ties": Option("play_on", ("play_on", "draw"), "equal totals at the end", code="E1"),
+        "first_dealer": Option("random", ("random", 0, 1), "who deals first", code="E8"),
+    },
+)
