@@ -43,7 +43,7 @@ def scores(page):
 def test_a_whole_match_to_twelve_with_a_bot_partner(page, site_url, wait_ready):
     page.goto(site_url + GAME + "&lang=en&seed=3")
     wait_ready(page)
-    titles = page.evaluate("[...document.querySelectorAll('#seat-1 .loo-seat strong')].map(s => s.textContent)")
+    titles = page.evaluate("[...document.querySelectorAll('#seat-1 .seat-pod strong')].map(s => s.textContent)")
     assert titles == ["Left opponent", "Partner", "Right opponent"]
     assert page.locator("#seat-1 .badge.dealer").count() + page.locator("#seat-0 .role").count() >= 1
     play_on(page)
@@ -116,7 +116,7 @@ def test_the_hand_of_eleven_shows_the_partners_hand(page, site_url, wait_ready):
     assert "Hand of eleven: your team is at 11" in page.inner_text("#panel")
     assert page.inner_text('button[data-action="accept"]') == "Play the hand for 3"
     assert "shows you the hand" in page.inner_text("#seat-1")
-    assert page.locator("#seat-1 .loo-seat.partner .known-cards .chip").count() == 3
+    assert page.locator("#seat-1 .seat-pod.partner .known-cards .chip").count() == 3
     page.click('button[data-action="accept"]')
     poll(page, "document.getElementById('log').textContent.includes('You decide for the team: play the hand for 3.')")
     next_decision(page)
@@ -163,7 +163,7 @@ def test_a_match_on_a_phone_in_japanese(browser, site_url, wait_ready):
     for word in ("パートナー", "右の相手", "左の相手", "トリック", "このディールは"):
         assert word in text
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    sizes = page.evaluate("[...document.querySelectorAll('#seat-1 .loo-seat')].map(t => parseFloat(getComputedStyle(t).fontSize))")
+    sizes = page.evaluate("[...document.querySelectorAll('#seat-1 .seat-pod')].map(t => parseFloat(getComputedStyle(t).fontSize))")
     assert len(sizes) == 3 and min(sizes) >= 12
     play_on(page)
     assert page.get_attribute("[data-result]", "data-result") in ("win", "loss")

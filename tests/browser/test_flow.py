@@ -103,7 +103,7 @@ def test_the_game_over_screen_shows_the_standings_history_and_record_and_rematch
     poll(page, "!document.querySelector('[data-result]')")
     next_decision(page)
     assert page.evaluate("new URL(location.href).searchParams.get('seed')") != seed
-    assert page.input_value("#players") == "3" and page.locator("#seat-1 .loo-seat").count() == 2
+    assert page.input_value("#players") == "3" and page.locator("#seat-1 .seat-pod").count() == 2
     assert "chips=10" in page.url
     assert_clean(page)
 

@@ -20,14 +20,14 @@ def stay_in(actions, clicks):
 def test_a_whole_game_at_3_and_at_10_players(page, site_url, wait_ready, players, rotations):
     page.goto(site_url + GAME + f"&lang=en&seed=4&players={players}&rotations={rotations}")
     wait_ready(page)
-    assert page.locator(".loo-seat").count() == players - 1
+    assert page.locator(".seat-pod").count() == players - 1
     assert page.input_value("#players") == str(players)
     play_to_the_end(page, stay_in, limit=600)
     assert page.get_attribute("[data-result]", "data-result") in ("win", "loss", "draw")
     log = page.inner_text("#log")
     assert "Game over. Most chips:" in log
     assert page.locator("[data-result] table.standings tr[data-seat]").count() == players  # a row a player
-    chips = page.evaluate("[...document.querySelectorAll('.loo-chips')].map(c => parseInt(c.textContent, 10))")
+    chips = page.evaluate("[...document.querySelectorAll('.score-count')].map(c => parseInt(c.textContent, 10))")
     mine = int(page.inner_text("#seat-0 .score").split(" ")[0])  # "97 chips"
     assert sum(chips) + mine == 100 * players  # every chip is somewhere, the pot empty at the end
     assert_clean(page)
@@ -55,7 +55,7 @@ def test_choosing_the_table_size_starts_a_new_game(page, site_url, wait_ready):
     page.goto(site_url + GAME + "&lang=en&seed=2&players=4")
     wait_ready(page)
     page.select_option("#players", "7")
-    poll(page, "document.querySelectorAll('.loo-seat').length === 6")
+    poll(page, "document.querySelectorAll('.seat-pod').length === 6")
     assert "players=7" in page.url
     assert_clean(page)
 
@@ -81,7 +81,7 @@ def test_ten_players_on_a_phone_in_japanese(browser, site_url, wait_ready):
     for word in ("出る", "降りる", "ポット", "ボット9"):
         assert word in text
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    sizes = page.evaluate("[...document.querySelectorAll('.loo-seat')].map(t => parseFloat(getComputedStyle(t).fontSize))")
+    sizes = page.evaluate("[...document.querySelectorAll('.seat-pod')].map(t => parseFloat(getComputedStyle(t).fontSize))")
     assert len(sizes) == 9 and min(sizes) >= 12  # readable
     page.click('button[data-action="in"]')
     next_decision(page)

@@ -51,13 +51,13 @@ def steady(actions):
 def test_a_whole_game_at_3_and_at_8_players(page, site_url, wait_ready, players):
     page.goto(site_url + GAME + f"&lang=en&seed=4&players={players}&chips=10")
     wait_ready(page)
-    assert page.locator("#seat-1 .loo-seat").count() == players - 1
+    assert page.locator("#seat-1 .seat-pod").count() == players - 1
     assert page.input_value("#players") == str(players)
     play_on(page, steady)
     assert page.get_attribute("[data-result]", "data-result") in ("win", "loss", "draw")
     assert "Game over. Most chips:" in page.inner_text("#log")
     assert "bankrupt" in page.inner_text("#log")
-    chips = page.evaluate("[...document.querySelectorAll('.loo-chips')].map(c => parseInt(c.textContent, 10))")
+    chips = page.evaluate("[...document.querySelectorAll('.score-count')].map(c => parseInt(c.textContent, 10))")
     mine = int(page.inner_text("#seat-0 .score").split(" ")[0])  # "7 chips"
     pool = int(page.inner_text("#panel").split("Pool: ")[1].split()[0])
     assert sum(chips) + mine + pool == 10 * players  # every chip is with a player or in the pool
@@ -152,7 +152,7 @@ def test_eight_players_on_a_phone_in_japanese(browser, site_url, wait_ready):
     for word in ("ステークス", "チップ置き場", "ボット7", "トリック"):
         assert word in text
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    sizes = page.evaluate("[...document.querySelectorAll('.loo-seat')].map(t => parseFloat(getComputedStyle(t).fontSize))")
+    sizes = page.evaluate("[...document.querySelectorAll('.seat-pod')].map(t => parseFloat(getComputedStyle(t).fontSize))")
     assert len(sizes) == 7 and min(sizes) >= 12
     context.close()
 

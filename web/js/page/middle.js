@@ -42,10 +42,10 @@ function pairArea(table, area, small) {
 function rowArea(table, area) {
   const col = el("div", { class: "trick", "data-area": area.id });
   col.append(el("div", { class: "trick-label" }, say(area.label)));
-  const row = el("div", { class: "loo-plays" });
+  const row = el("div", { class: "plays-row" });
   for (const p of area.plays) {
-    const slot = el("div", { class: `loo-play${p.dead ? " dead" : ""}`, "data-from": String(p.seat) });
-    slot.append(playedCard(p), el("span", { class: "loo-who" }, who(table, p.seat) + (p.dead ? ` · ${t("table.dead")}` : "")));
+    const slot = el("div", { class: `play-slot${p.dead ? " dead" : ""}`, "data-from": String(p.seat) });
+    slot.append(playedCard(p), el("span", { class: "play-who" }, who(table, p.seat) + (p.dead ? ` · ${t("table.dead")}` : "")));
     row.append(slot);
   }
   if (!area.plays.length) row.append(el("div", { class: "slot" }));
@@ -70,7 +70,7 @@ function smallArea(area) {
 
 export function drawAreas(table) {
   const pair = table.seats.length <= 2;
-  const box = el("div", { class: "trick-row" + (pair ? "" : " loo-trick") });
+  const box = el("div", { class: "trick-row" + (pair ? "" : " trick-many") });
   if (pair) {
     box.append(...table.areas.map((a) => pairArea(table, a, a.id.startsWith("last")))); // the trick before, small
   } else {
@@ -84,7 +84,7 @@ export function drawAreas(table) {
 // the value big under it; a short ladder drawn whole, the step raised.
 function stake(s) {
   const bare = !s.label.args;
-  const box = el("div", { class: bare ? "die" : "loo-pot stake" });
+  const box = el("div", { class: bare ? "die" : "stake" });
   if (bare) box.append(el("div", { class: "die-title" }, say(s.label)), el("div", { class: "die-value" }, String(s.value)));
   else box.append(el("strong", {}, say(s.label)));
   if (s.note && !bare) box.append(" ", el("span", { class: "stake-note" }, say(s.note)));
@@ -100,7 +100,7 @@ function stake(s) {
 // A pile: face-up cards (a turn-up big, others as chips) or its count in words.
 function pile(p) {
   if (p.cards.length === 1) {
-    const box = el("div", { class: `whist-trump pile-${p.id}` });
+    const box = el("div", { class: `turned-pile pile-${p.id}` });
     const turned = el("div", { class: "turned" });
     turned.append(card(p.cards[0]));
     box.append(turned, el("span", {}, say(p.label)));
@@ -124,7 +124,7 @@ export function decisionButton(d, cls = "action") {
 }
 
 export function drawPanel(table) {
-  const box = el("div", { class: "info-panel" + (table.seats.length > 2 ? " loo-panel" : "") });
+  const box = el("div", { class: "info-panel" + (table.seats.length > 2 ? " panel-many" : "") });
   if (table.stake) box.append(stake(table.stake));
   const top = topPiles(table);
   for (const p of table.piles) if (!top.includes(p)) box.append(pile(p));
@@ -133,7 +133,7 @@ export function drawPanel(table) {
   if (sc.totals.length && !sc.rows.length && !seatsScored) { // a team's score: the seats do not say it
     box.append(el("div", { class: "score-line" }, sc.columns.map((c, i) => `${say(c)} ${say(sc.totals[i])}`).join(" · ")));
   }
-  for (const r of table.reminders) box.append(el("p", { class: "loo-note" }, say(r)));
-  if (sc.goal) box.append(el("p", { class: "loo-note goal" }, say(sc.goal)));
+  for (const r of table.reminders) box.append(el("p", { class: "panel-note" }, say(r)));
+  if (sc.goal) box.append(el("p", { class: "panel-note goal" }, say(sc.goal)));
   update($("panel"), [box]);
 }

@@ -83,13 +83,13 @@ const badge = (b) => el("span", { class: `badge ${b.key.split(".").pop()}` }, sa
 function pod(seat, played, alone, most) {
   const acting = seat.status === "to_act";
   const partner = seat.team !== null && seat.team === 0;
-  const node = el("div", { class: `loo-seat seat-pod${acting ? " acting" : ""}${seat.status === "out" ? " out dropped" : ""}${partner ? " partner" : ""}${alone ? " alone" : ""}`,
+  const node = el("div", { class: `seat-pod${acting ? " acting" : ""}${seat.status === "out" ? " out dropped" : ""}${partner ? " partner" : ""}${alone ? " alone" : ""}`,
     role: "listitem", "data-seat": String(seat.seat) });
-  const name = el("div", { class: "loo-name" });
+  const name = el("div", { class: "pod-name" });
   name.append(el("span", { class: "turn-mark", "aria-hidden": "true" }, acting ? "▶" : ""), el("strong", {}, title(seat)));
   if (acting) name.append(thinking());
-  const line = el("div", { class: "loo-line" });
-  if (seat.score && (seat.team === null || alone)) line.append(el("span", { class: alone ? "score" : "score loo-chips" }, say(seat.score)));
+  const line = el("div", { class: "pod-line" });
+  if (seat.score && (seat.team === null || alone)) line.append(el("span", { class: alone ? "score" : "score score-count" }, say(seat.score)));
   line.append(...seat.badges.map(badge));
   node.append(backs(seat.hand, { faces: alone, most }), name, line);
   if (alone && seat.progress !== null) node.append(bar(seat));
@@ -101,7 +101,7 @@ function pod(seat, played, alone, most) {
   }
   const known = alone ? [] : seat.hand.filter((c) => c !== BACK);
   if (known.length) {
-    const row = el("div", { class: "loo-line known-cards" });
+    const row = el("div", { class: "pod-line known-cards" });
     row.append(...known.map((c) => chip(c)));
     node.append(row);
   }
@@ -111,7 +111,7 @@ function pod(seat, played, alone, most) {
 // The face-down piles opposite a player alone: a few backs and the count.
 function pile(p) {
   const label = say(p.label);
-  const box = el("div", { class: `whist-pile ${p.id}`, role: "img", "aria-label": label });
+  const box = el("div", { class: `trick-pile ${p.id}`, role: "img", "aria-label": label });
   const stack = el("div", { class: "pile-stack", "aria-hidden": "true" });
   for (let i = 0; i < Math.min(p.count ?? 0, 3); i++) stack.append(back());
   box.append(stack, el("span", { class: "pile-label", "aria-hidden": "true" }, label));
@@ -159,7 +159,7 @@ export function drawSeats(table) {
   else delete top.dataset.seat;
   top.classList.toggle("acting", others.length === 1 && others[0].status === "to_act");
   if (!others.length) {
-    const piles = el("div", { class: "whist-piles" });
+    const piles = el("div", { class: "trick-piles" });
     piles.append(...topPiles(table).map(pile));
     piles.style.gridColumn = "1 / -1";
     update(top, [piles]);
