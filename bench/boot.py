@@ -17,7 +17,6 @@ From Python (e.g. a later bench/run.py):
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import statistics
 import sys
 import threading
@@ -26,6 +25,13 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # run as a script: the repository's own packages
+    sys.path.insert(0, str(ROOT))
+
+from sitebuild import DIST  # noqa: E402
+from sitebuild.browser import CHROMIUM_ARGS, find_chromium  # noqa: E402
+from sitebuild.serve import SiteHandler, make_server  # noqa: E402
+
 BARE = Path(__file__).with_name("bare.html")
 BARE_ROUTE = "/bench/bare.html"
 BASELINE = "bare Pyodide"
@@ -52,29 +58,17 @@ SW_TAKES_OVER = """async () => {
 }"""
 
 
-def load_build():
-    """build.py as a module (by path: a PyPI package named `build` may be installed)."""
-    if "cardtable_build" not in sys.modules:
-        spec = importlib.util.spec_from_file_location("cardtable_build", ROOT / "build.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["cardtable_build"] = module
-        spec.loader.exec_module(module)
-    return sys.modules["cardtable_build"]
-
-
 def serve_dist():
     """dist/ on a free port, plus bench/bare.html at /bench/bare.html; returns (server, url)."""
-    build = load_build()
-
-    class Handler(build.SiteHandler):
+    class Handler(SiteHandler):
         def translate_path(self, path):
             if urlsplit(path).path == BARE_ROUTE:
                 return str(BARE)
             return super().translate_path(path)
 
-    if not (build.DIST / "vendor" / "pyodide").is_dir():
+    if not (DIST / "vendor" / "pyodide").is_dir():
         raise SystemExit("dist/ is missing: run `python build.py` first")
-    server = build.make_server(build.DIST, port=0, quiet=True, handler_class=Handler)
+    server = make_server(DIST, port=0, quiet=True, handler_class=Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
@@ -118,7 +112,7 @@ def time_load(browser, url: str, timeout: float, warm: bool = False) -> dict[str
 
 def default_page() -> str:
     """The landing page once it exists, else the boot check."""
-    return "index.html" if (load_build().DIST / "index.html").exists() else "web/boot-check.html"
+    return "index.html" if (DIST / "index.html").exists() else "web/boot-check.html"
 
 
 def measure_boot(pages: list[str] | None = None, runs: int = 5, chromium: str | None = None,
@@ -127,9 +121,8 @@ def measure_boot(pages: list[str] | None = None, runs: int = 5, chromium: str | 
     the bare Pyodide baseline first; loads alternate between the pages."""
     from playwright.sync_api import sync_playwright
 
-    build = load_build()
     pages = pages or [default_page()]
-    chromium = chromium or build.find_chromium()
+    chromium = chromium or find_chromium()
     if not chromium:
         raise SystemExit("no Chromium found: apt-get install chromium, or "
                          "python -m playwright install chromium")
@@ -139,7 +132,7 @@ def measure_boot(pages: list[str] | None = None, runs: int = 5, chromium: str | 
     times: dict[str, dict[str, list[float]]] = {label: {} for label in urls}
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=chromium, args=build.CHROMIUM_ARGS)
+            browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
             for url in urls.values():  # warm-up: browser process and OS file cache
                 time_load(browser, url, timeout)
             for _ in range(runs):

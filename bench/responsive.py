@@ -23,8 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from bench.boot import READY_PROBE, load_build, poll_ready, serve_dist  # noqa: E402
+from bench.boot import READY_PROBE, poll_ready, serve_dist  # noqa: E402
 from cardtable import games  # noqa: E402
+from sitebuild.browser import CHROMIUM_ARGS, find_chromium  # noqa: E402
 
 GAMES = games.names()
 STRONG = {"le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen"}
@@ -95,12 +96,11 @@ def watch_game(browser, base: str, game: str, moves: int, seed: int) -> dict:
 def measure(games: list[str] | None = None, runs: int = 3, moves: int = 12) -> dict[str, list[dict]]:
     from playwright.sync_api import sync_playwright
 
-    build = load_build()
     server, base = serve_dist()
     out: dict[str, list[dict]] = {g: [] for g in games or GAMES}
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=build.find_chromium(), args=build.CHROMIUM_ARGS)
+            browser = pw.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
             for r in range(runs):
                 for game in out:
                     out[game].append(watch_game(browser, base, game, moves, seed=r + 1))

@@ -33,7 +33,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from bench.boot import BARE_ROUTE, READY_PROBE, load_build, poll_ready, serve_dist  # noqa: E402
+from bench.boot import BARE_ROUTE, READY_PROBE, poll_ready, serve_dist  # noqa: E402
+from sitebuild import DIST  # noqa: E402
+from sitebuild.browser import CHROMIUM_ARGS, find_chromium  # noqa: E402
 
 BENCH = Path(__file__).resolve().parent
 RESTORED = "cardtable: booted from the memory snapshot"
@@ -117,8 +119,7 @@ def measure_browser(page: str, runs: int, timeout: float) -> dict[str, list[floa
     """{'<variant> cold'|'<variant> warm': [seconds, ...]}, the bare baseline first."""
     from playwright.sync_api import sync_playwright
 
-    build = load_build()
-    chromium = build.find_chromium()
+    chromium = find_chromium()
     if not chromium:
         raise SystemExit("no Chromium found")
     server, base = serve_dist()
@@ -133,7 +134,7 @@ def measure_browser(page: str, runs: int, timeout: float) -> dict[str, list[floa
     cpu = {f"{v} {k} CPU": [] for v in variants for k in ("cold", "warm")}
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=chromium, args=build.CHROMIUM_ARGS)
+            browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
             for url, snap in variants.values():  # warm-up: browser process, OS file cache
                 cold_and_warm(browser, url, timeout, snap)
             for run in range(runs):
@@ -186,7 +187,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--no-browser", action="store_true", help="skip the browser runs")
     parser.add_argument("--timeout", type=float, default=120)
     args = parser.parse_args(argv)
-    dist = load_build().DIST
+    dist = DIST
     sizes = make_snapshot(dist)
     print("bytes: " + ", ".join(f"{k} {v:,}" for k, v in sizes.items()))
     if not args.no_browser:

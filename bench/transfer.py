@@ -20,7 +20,9 @@ from urllib.parse import unquote, urlsplit
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
 
-from bench.boot import load_build, serve_dist  # noqa: E402
+from bench.boot import serve_dist  # noqa: E402
+from sitebuild import DIST  # noqa: E402
+from sitebuild.browser import CHROMIUM_ARGS, find_chromium  # noqa: E402
 
 PAGES = ["index.html?game=le_truc&lang=en&seed=1&speed=instant",
          "index.html?game=tressette&lang=en&seed=1&speed=instant",
@@ -61,14 +63,13 @@ def measure(pages: list[str] | None = None) -> list[tuple[str, int, int]]:
     """(page, runtime bytes, our bytes) per page."""
     from playwright.sync_api import sync_playwright
 
-    build = load_build()
     server, base = serve_dist()
     out = []
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=build.find_chromium(), args=build.CHROMIUM_ARGS)
+            browser = pw.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
             for page in pages or PAGES:
-                sizes = first_visit(browser, f"{base}/{page}", build.DIST)
+                sizes = first_visit(browser, f"{base}/{page}", DIST)
                 runtime = sum(v for k, v in sizes.items() if k.startswith("vendor/"))
                 out.append((page, runtime, sum(sizes.values()) - runtime))
             browser.close()

@@ -17,7 +17,6 @@ sys.platform is "emscripten"). There the `pyodide` hypothesis profile is loaded
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import sys
@@ -29,21 +28,13 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from sitebuild import DIST
+from sitebuild.browser import CHROMIUM_ARGS, find_chromium
+from sitebuild.serve import make_server
+
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "shots"
 
-
-def load_build_module():
-    """build.py as a module (by path: a PyPI package named `build` may be installed)."""
-    if "cardtable_build" not in sys.modules:
-        spec = importlib.util.spec_from_file_location("cardtable_build", ROOT / "build.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["cardtable_build"] = module
-        spec.loader.exec_module(module)
-    return sys.modules["cardtable_build"]
-
-
-build = load_build_module()
 
 UNDER_PYODIDE = sys.platform == "emscripten"
 
@@ -97,7 +88,7 @@ def dist_is_stale(dist: Path) -> bool:
 
 def serve_directory(directory: Path):
     """Start build.py's server for `directory` on a free port; returns (server, base URL)."""
-    server = build.make_server(directory, port=0, quiet=True)
+    server = make_server(directory, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -122,7 +113,7 @@ def serve_dir():
 @pytest.fixture(scope="session")
 def site_url():
     """Base URL (with trailing slash) of dist/ served on 127.0.0.1."""
-    dist = build.DIST
+    dist = DIST
     if not (dist / "cardtable.zip").is_file() or not (dist / "vendor").is_dir():
         pytest.fail("dist/ is missing or incomplete: run `python build.py` first", pytrace=False)
     if dist_is_stale(dist):
@@ -139,7 +130,7 @@ def site_url():
 @pytest.fixture(scope="session")
 def chromium_path():
     """The Chromium to drive; skips browser tests when there is none (unless required)."""
-    exe = os.environ.get("CARDTABLE_CHROMIUM") or build.find_chromium()
+    exe = os.environ.get("CARDTABLE_CHROMIUM") or find_chromium()
     if not exe:
         message = ("no Chromium found: install one (apt-get install chromium, or "
                    "python -m playwright install chromium) or set CARDTABLE_CHROMIUM")
@@ -155,7 +146,7 @@ def browser(chromium_path):
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=chromium_path, args=build.CHROMIUM_ARGS)
+        chromium = pw.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS)
         yield chromium
         chromium.close()
 

@@ -22,8 +22,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from bench.boot import load_build  # noqa: E402
 from cardtable import games  # noqa: E402
+from sitebuild import DIST  # noqa: E402
+from sitebuild.browser import find_chromium  # noqa: E402
+from sitebuild.serve import make_server  # noqa: E402
 
 SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
 
@@ -62,8 +64,7 @@ def main() -> None:
     p.add_argument("--moves", default="0,6,20,60")
     p.add_argument("--seed", default="5")
     args = p.parse_args()
-    build = load_build()
-    server = build.make_server(build.DIST, port=0, quiet=True)
+    server = make_server(DIST, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     out = Path(args.out)
@@ -71,7 +72,7 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=build.find_chromium(),
+        browser = pw.chromium.launch(executable_path=find_chromium(),
                                      args=["--no-sandbox", "--headless", "--disable-gpu"])
         for game in args.games.split(","):
             for lang in args.langs.split(","):

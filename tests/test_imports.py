@@ -1,5 +1,5 @@
-"""The runtime and the lab, read from their source: the page's package never reaches
-into the lab, and no module imports itself back through others.
+"""The runtime, the lab and the build's parts, read from their source: the page's
+package never reaches into the lab, and no module imports itself back through others.
 
 build.py zips py/cardtable/ whole, so a runtime module that imported cardtable_lab
 would break the page; a cycle makes a module's names depend on who imported first.
@@ -9,23 +9,24 @@ Every import counts, those inside functions too (they run all the same).
 import ast
 from pathlib import Path
 
-PY = Path(__file__).resolve().parents[1] / "py"
-PACKAGES = ("cardtable", "cardtable_lab")
+ROOT = Path(__file__).resolve().parents[1]
+#: Each package, by the folder it lives in: the runtime, the lab, build.py's parts.
+PACKAGES = {"cardtable": ROOT / "py", "cardtable_lab": ROOT / "py", "sitebuild": ROOT}
 
 
 def modules() -> dict[str, tuple[Path, bool]]:
-    """Dotted name -> (file, is a package) for every module of both packages."""
+    """Dotted name -> (file, is a package) for every module of the packages."""
     out = {}
-    for package in PACKAGES:
-        for path in sorted((PY / package).rglob("*.py")):
-            parts = list(path.relative_to(PY).with_suffix("").parts)
+    for package, home in PACKAGES.items():
+        for path in sorted((home / package).rglob("*.py")):
+            parts = list(path.relative_to(home).with_suffix("").parts)
             is_package = parts[-1] == "__init__"
             out[".".join(parts[:-1] if is_package else parts)] = (path, is_package)
     return out
 
 
 def import_graph() -> dict[str, set[str]]:
-    """Module -> the modules of both packages it imports (``from pkg import sub``
+    """Module -> the modules of the packages it imports (``from pkg import sub``
     counts as importing the submodule, ``from pkg import name`` as importing pkg)."""
     mods = modules()
     graph = {}
@@ -69,12 +70,13 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def test_the_graph_sees_both_packages_and_their_imports():
+def test_the_graph_sees_the_packages_and_their_imports():
     graph = import_graph()
     assert "cardtable.bots.le_truc" in graph and "cardtable_lab.arena" in graph
     assert "cardtable.bots.truc_model" in graph["cardtable.bots.le_truc"]
     assert "cardtable.bots" in graph["cardtable_lab.arena"]
     assert "cardtable_lab.truc.solve" in graph["cardtable_lab.truc.best_response"]
+    assert {"sitebuild", "sitebuild.vendor"} <= graph["sitebuild.site"]
 
 
 def test_the_cycle_finder_finds_a_cycle():
@@ -88,5 +90,13 @@ def test_no_runtime_module_imports_the_lab():
     assert {m: t for m, t in reach.items() if t} == {}
 
 
-def test_no_import_cycle_in_the_runtime_or_the_lab():
+def test_the_build_never_imports_the_runtime():
+    """build.py asks the engine for games.json in a child process, so building leaves
+    no bytecode in py/cardtable/."""
+    reach = {m: sorted(t for t in targets if t.split(".")[0] == "cardtable")
+             for m, targets in import_graph().items() if m.split(".")[0] == "sitebuild"}
+    assert {m: t for m, t in reach.items() if t} == {}
+
+
+def test_no_import_cycle_in_the_runtime_the_lab_or_the_build():
     assert cycles(import_graph()) == []

@@ -1,7 +1,7 @@
 """build.py's dist/sw.js: which files it precaches and when its version changes."""
 
+from sitebuild import ROOT, site
 from tests.browser.test_offline import built_service_worker
-from tests.conftest import build
 
 FILES = {
     "index.html": b"<!doctype html>",
@@ -20,8 +20,8 @@ FILES = {
 
 def built(tmp_path, files):
     for rel, data in files.items():
-        build.write(tmp_path / rel, data)
-    build.write_service_worker(tmp_path)
+        site.write(tmp_path / rel, data)
+    site.write_service_worker(tmp_path)
     return built_service_worker(tmp_path)
 
 
@@ -40,12 +40,12 @@ def test_the_version_changes_with_any_files_bytes_and_only_then(tmp_path):
 def test_preload_is_told_the_games_and_the_chunks_a_boot_imports(tmp_path):
     """web/js/preload.js gets the games (a link to another name downloads no runtime)
     and PyScript's chunks, without the ones never fetched."""
-    source = (build.ROOT / "web" / "js" / "preload.js").read_text(encoding="utf-8")
-    build.write(tmp_path / "web/js/preload.js", source.encode())
-    build.write(tmp_path / "games.json", b'{"ok": true, "games": [{"name": "le_truc"}, {"name": "toepen"}], "coming": []}')
+    source = (ROOT / "web" / "js" / "preload.js").read_text(encoding="utf-8")
+    site.write(tmp_path / "web/js/preload.js", source.encode())
+    site.write(tmp_path / "games.json", b'{"ok": true, "games": [{"name": "le_truc"}, {"name": "toepen"}], "coming": []}')
     for name in ("core.js", "core-C9KDLldu.js", "error-D2315lOB.js", "zip-T1gzVEcZ.js"):
-        build.write(tmp_path / "vendor/pyscript" / name, b"//")
-    build.write_preload_lists(tmp_path)
+        site.write(tmp_path / "vendor/pyscript" / name, b"//")
+    site.write_preload_lists(tmp_path)
     filled = (tmp_path / "web/js/preload.js").read_text(encoding="utf-8")
     assert '  const GAMES = ["le_truc", "toepen"]; // written by build.py' in filled
     assert '  const PYSCRIPT_CHUNKS = ["core-C9KDLldu.js", "error-D2315lOB.js"]; // written by build.py' in filled

@@ -1,4 +1,4 @@
-"""The accessibility audit: axe-core (pinned in build.py's TEST_ONLY, fetched into
+"""The accessibility audit: axe-core (pinned in sitebuild/vendor.py's TEST_ONLY, fetched into
 .vendor/ and checked like the runtime, never shipped) run in a page.
 
     violations = audit(page)                  every rule axe runs by default
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 
-from tests.conftest import build
+from sitebuild import vendor
 
 #: The impacts a player meets as a wall (axe's two highest): the audit fails on these.
 BLOCKING = ("serious", "critical")
@@ -23,7 +23,7 @@ BLOCKING = ("serious", "critical")
 def axe_source() -> str:
     """axe.min.js, downloaded into .vendor/ on first use (`python build.py test`
     fetches it before the tests start)."""
-    return build.axe_script().decode("utf-8")
+    return vendor.axe_script().decode("utf-8")
 
 
 def inject(frame) -> None:

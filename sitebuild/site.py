@@ -1,0 +1,186 @@
+"""dist/, the whole site, assembled from the repository and the vendored runtime:
+the pages, web/, the engine zipped as cardtable.zip, games.json (the engine's own
+list of its games, for pages that never start Python), and the lines the build
+writes into files it ships (preload.js's lists, the loading bar's total, sw.js's
+version and precache list). A build is whole or leaves dist/ untouched.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+from sitebuild import DIST, ROOT, BuildError, vendor
+
+#: The engine the page runs, zipped whole into cardtable.zip.
+PACKAGE = ROOT / "py" / "cardtable"
+
+#: Pages at the site's root: the app, and the page that makes embed snippets.
+PAGES = ("index.html", "embed.html", "rules.html")
+
+
+def write(path: Path, data: bytes) -> None:
+    """Write bytes, creating parent folders."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+
+
+def skip_junk(name: str) -> bool:
+    """Bytecode caches and editor droppings never belong in the site."""
+    return name in ("__pycache__", ".DS_Store") or name.endswith((".pyc", ".pyo", "~"))
+
+
+#: Package data the page fetches only when it needs it (dist/data/), not in the zip:
+#: the strong Le Truc bot's solved policy, read on its first decision.
+LAZY_DATA = ("bots/le_truc_policy.bin",)
+
+
+def zip_package(src: Path, dest: Path) -> None:
+    """cardtable.zip with paths `cardtable/...`, byte-identical for identical sources.
+
+    The runtime package goes in whole, all but its lazy data: what runs offline only
+    lives beside it in py/cardtable_lab/, which is never zipped."""
+    if not (src / "__init__.py").exists():
+        raise BuildError(f"{src.relative_to(ROOT)}/__init__.py not found: nothing to package")
+    files = sorted(
+        p for p in src.rglob("*")
+        if p.is_file() and not any(skip_junk(part) for part in p.relative_to(src.parent).parts)
+        and p.relative_to(src).as_posix() not in LAZY_DATA
+    )
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path in files:
+            info = zipfile.ZipInfo(path.relative_to(src.parent).as_posix(), (1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+
+
+def games_json() -> bytes:
+    """The engine's answer to {"op": "games"} (options, defaults, bot levels), for
+    pages that never start Python (embed.html). Asked in a child process, so the
+    build never imports the package itself and leaves no bytecode behind."""
+    code = "from cardtable.bridge import handle; print(handle('{\"op\": \"games\"}'))"
+    env = {**os.environ, "PYTHONPATH": str(PACKAGE.parent), "PYTHONDONTWRITEBYTECODE": "1"}
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, stdin=subprocess.DEVNULL)
+    if proc.returncode != 0 or not proc.stdout.startswith('{"ok": true'):
+        raise BuildError("cardtable could not list its games: "
+                         + (proc.stderr.strip().splitlines() or [proc.stdout.strip()])[-1])
+    return proc.stdout.encode()
+
+
+#: The service worker, at the site's root so its scope covers every page.
+SERVICE_WORKER = "sw.js"
+#: Not precached: what a visit fetches only in some cases (the strong bot's policy,
+#: the in-memory IndexedDB of cross-site embeds: both cached once used), PyScript
+#: chunks shipped but never fetched in our flow (docs/runtime.md), the deployment
+#: check page, and GitHub Pages' marker.
+NOT_PRECACHED = re.compile(r"^(data/|vendor/fake-indexeddb/|vendor/pyscript/(zip|toml|pyodide_graph)-"
+                           r"|web/(js/)?boot-check\.|\.nojekyll$)")
+BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.MULTILINE)
+CHUNKS_LINE = re.compile(r"^  const PYSCRIPT_CHUNKS = \[\];.*$", re.MULTILINE)
+GAMES_LINE = re.compile(r"^  const GAMES = \[\];.*$", re.MULTILINE)
+BYTES_LINE = re.compile(r"^const RUNTIME_BYTES = 0;.*$", re.MULTILINE)
+#: What the worker downloads by fetch() in a normal boot (pyodide.asm.mjs is
+#: imported, not fetched, so not counted): the loading bar's total.
+WORKER_DOWNLOADS = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
+                    "vendor/pyodide/pyodide-lock.json", "cardtable.zip", "web/worker.py")
+
+
+def fill_in(source: str, placeholder: re.Pattern, line: str, what: str) -> bytes:
+    """``source`` with its one placeholder line replaced by ``line`` (what build.py
+    writes into a file it ships: hashed names, the version)."""
+    if len(placeholder.findall(source)) != 1:
+        raise BuildError(f"{what}: expected exactly one line matching {placeholder.pattern!r} to fill in")
+    return placeholder.sub(lambda _m: line, source).encode()
+
+
+def write_preload_lists(out: Path) -> None:
+    """Fill in web/js/preload.js's two lists: the games (so a link to an unknown one
+    downloads no runtime) and the PyScript chunks a boot imports (their names carry
+    a hash), which the page then fetches at once instead of after core.js."""
+    preload = out / "web" / "js" / "preload.js"
+    games = [g["name"] for g in json.loads((out / "games.json").read_bytes())["games"]]
+    chunks = sorted(p.name for p in (out / "vendor" / "pyscript").glob("*.js")
+                    if p.name != "core.js" and not NOT_PRECACHED.match(f"vendor/pyscript/{p.name}"))
+    source = preload.read_text(encoding="utf-8")
+    source = fill_in(source, GAMES_LINE, f"  const GAMES = {json.dumps(games)}; // written by build.py",
+                     "web/js/preload.js").decode()
+    write(preload, fill_in(source, CHUNKS_LINE, f"  const PYSCRIPT_CHUNKS = {json.dumps(chunks)}; // written by build.py",
+                           "web/js/preload.js"))
+
+
+def write_runtime_bytes(out: Path) -> None:
+    """Fill in web/js/python-worker.js's total of the bytes the worker downloads, which the
+    loading bar measures its progress against (the files' sizes as served)."""
+    engine = out / "web" / "js" / "python-worker.js"
+    total = sum((out / rel).stat().st_size for rel in WORKER_DOWNLOADS)
+    write(engine, fill_in(engine.read_text(encoding="utf-8"), BYTES_LINE,
+                          f"const RUNTIME_BYTES = {total}; // written by build.py", "web/js/python-worker.js"))
+
+
+def write_service_worker(out: Path) -> None:
+    """dist/sw.js: sw.js with this build's version and files to precache.
+
+    The version hashes every built file's path and bytes, so any change gives a
+    new sw.js, hence a new cache that replaces the old one."""
+    source = (ROOT / SERVICE_WORKER).read_text(encoding="utf-8")
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    digest = hashlib.sha256(source.encode())
+    for rel in files:
+        digest.update(b"\0" + rel.encode() + b"\0" + (out / rel).read_bytes())
+    build_info = {"version": digest.hexdigest()[:16],
+                  "precache": [rel for rel in files if not NOT_PRECACHED.match(rel)]}
+    line = "const BUILD = " + json.dumps(build_info, indent=1) + "; // written by build.py"
+    write(out / SERVICE_WORKER, fill_in(source, BUILD_LINE, line, SERVICE_WORKER))
+
+
+def assemble(out: Path) -> None:
+    """Everything dist/ holds, written into `out`."""
+    if not (ROOT / "index.html").exists():
+        print("build.py: warning: index.html not found; dist/ has no landing page", file=sys.stderr)
+    for page in PAGES:
+        if (ROOT / page).exists():
+            shutil.copy2(ROOT / page, out / page)
+    if (ROOT / "web").is_dir():
+        shutil.copytree(ROOT / "web", out / "web",
+                        ignore=lambda _dir, names: [n for n in names if skip_junk(n)])
+    zip_package(PACKAGE, out / "cardtable.zip")
+    for name in LAZY_DATA:
+        if (PACKAGE / name).exists():
+            (out / "data").mkdir(exist_ok=True)
+            shutil.copy2(PACKAGE / name, out / "data" / Path(name).name)
+    write(out / "games.json", games_json())
+    for rel, data in vendor.runtime_files().items():
+        write(out / rel, data)
+    write_preload_lists(out)
+    write_runtime_bytes(out)
+    (out / ".nojekyll").write_bytes(b"")  # GitHub Pages: serve files as they are
+    write_service_worker(out)  # last: it hashes everything above
+
+
+def build() -> Path:
+    """Assemble into a temporary folder, then swap it in: dist/ is whole or untouched."""
+    tmp = Path(tempfile.mkdtemp(prefix=".dist-build-", dir=ROOT))
+    tmp.chmod(0o755)  # mkdtemp makes it private; a web root must be readable
+    try:
+        assemble(tmp)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    old = None
+    if DIST.exists():
+        old = DIST.with_name(f".dist-old-{os.getpid()}")
+        DIST.rename(old)
+    tmp.rename(DIST)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+    return DIST
