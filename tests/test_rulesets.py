@@ -24,10 +24,14 @@ def test_every_preset_is_a_game_the_engine_plays_with_those_rules(game):
 
 
 @pytest.mark.parametrize("game", games.names())
-def test_groups_cover_every_option_in_the_games_order(game):
+def test_groups_cover_every_option_group_by_group_in_the_games_order(game):
     groups = rulesets.groups(game)
-    assert list(groups) == list(games.get(game).options)
-    assert set(groups.values()) <= set(rulesets.GROUP_NAMES)
+    assert set(groups) == set(games.get(game).options)
+    order = [rulesets.GROUP_NAMES.index(g) for g in groups.values()]
+    assert order == sorted(order), "the table's group first, then play, then scoring"
+    for group in rulesets.GROUP_NAMES:
+        mine = [name for name, g in groups.items() if g == group]
+        assert mine == [name for name in games.get(game).options if name in mine]
     assert set(rulesets.GROUPS[game]) <= set(games.get(game).options), "a group names an option the game lacks"
 
 

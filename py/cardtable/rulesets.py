@@ -86,9 +86,11 @@ def presets(game: str) -> list[dict]:
 
 
 def groups(game: str) -> dict[str, str]:
-    """Each of the game's options with its group, in the game's order."""
+    """Each of the game's options with its group, group by group (``GROUP_NAMES``'
+    order), each group's in the game's order: the panel's order."""
     declared = GROUPS[game]
-    return {name: declared.get(name, "play") for name in games.get(game).options}
+    found = {name: declared.get(name, "play") for name in games.get(game).options}
+    return dict(sorted(found.items(), key=lambda item: GROUP_NAMES.index(item[1])))
 
 
 def changes(game: str, options: dict) -> dict:
