@@ -10,7 +10,7 @@ import json
 import pytest
 
 from cardtable.bridge import handle
-from tests.browser.test_le_truc_page import assert_clean, play_to_the_end, poll
+from tests.browser.test_le_truc_page import assert_clean, next_decision, play_to_the_end, poll
 
 pytestmark = pytest.mark.browser
 
@@ -134,16 +134,37 @@ def test_every_option_chosen_in_the_panel_plays_in_the_next_game(page, site_url,
     assert_clean(page)
 
 
-def test_remembered_rules_the_engine_refuses_give_a_notice_and_the_articles_rules(page, site_url, wait_ready):
+def test_rules_the_engine_refuses_are_dropped_saying_why_and_a_change_mid_game_asks_first(page, site_url, wait_ready):
     page.goto(site_url + "?lang=en")
-    page.evaluate("localStorage.setItem('cardtable:rules:tressette', JSON.stringify({ target: 5000 }))")
-    page.goto(site_url + "?game=tressette&lang=en&speed=instant&level=random")
+    page.evaluate("localStorage.setItem('cardtable:rules:japanese_loo', JSON.stringify({ chips: 5000 }))")
+    page.goto(site_url + "?game=japanese_loo&lang=en&speed=instant&level=random")
     wait_ready(page)
     model = page.evaluate(f"{STORE}.then((s) => s.model)")
-    assert model["options"]["target"] == 21 and model["house_rules"]["changes"] == [], "the article's rules"
+    assert model["options"]["chips"] == 100 and model["house_rules"]["changes"] == [], "the article's rules"
     assert "could not be used" in page.inner_text("#note") and page.is_visible("#note")
     assert page.is_hidden("#house-rules")
-    assert page.evaluate("localStorage.getItem('cardtable:rules:tressette')") == "{}"
+    assert page.evaluate("localStorage.getItem('cardtable:rules:japanese_loo')") == "{}"
+    # a choice the engine takes only with another: its reason in the alert, the address clean
+    open_panel(page)
+    set_field(page, "format", "three")  # six players, the default: the three-card game takes 3 to 5
+    page.click("#rules-apply")
+    poll(page, "document.getElementById('alert').textContent.includes('3 to 5 players')")
+    model = poll(page, f"{STORE}.then((s) => s.model.seed !== {model['seed']} && s.model)")  # the next game
+    assert model["options"]["format"] == "five" and "format=" not in page.evaluate("location.search")
+    # with a move made, a preset asks first: "Keep playing" keeps the game as it was
+    next_decision(page)
+    page.click("button[data-action]:not([disabled])")
+    poll(page, f"{STORE}.then((s) => !s.busy && s.model.ply > 0)")
+    open_panel(page)
+    page.click('#rules-presets [data-preset="three_card"]')
+    poll(page, "document.getElementById('confirm').open")
+    assert page.inner_text("#confirm-yes") == "Change the rules and start a new game"
+    page.click("#confirm-no")
+    assert page.evaluate(f"{STORE}.then((s) => s.model.options.format)") == "five"
+    open_panel(page)
+    page.click('#rules-presets [data-preset="three_card"]')
+    page.click("#confirm-yes")
+    poll(page, f"{STORE}.then((s) => !s.busy && s.model.options.format === 'three' && s.model.options.players === 5)")
     assert page.console_errors == [] and page.page_errors == []
 
 

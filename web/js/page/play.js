@@ -205,4 +205,8 @@ export async function newGameWithRules(options) {
   remember();
   if (!embedded) keepRules(params.get("game"), rules);
   await newGame(randomSeed());
+  // Rules the engine refused (the alert says why) do not stay in the address.
+  for (const name of Object.keys(declared)) params.delete(name);
+  for (const c of store.model?.house_rules?.changes ?? []) params.set(c.option, String(c.value));
+  remember();
 }
