@@ -38,7 +38,7 @@ import json
 import sys
 import traceback
 
-from . import assets, bots, games
+from . import assets, bots, games, rulesets
 from .protocol import IllegalAction
 from .session import SaveError, Session
 
@@ -53,6 +53,8 @@ def _games(only: object = None) -> dict:
     for name in games.names() if only is None else [only]:
         info = games.get(name).describe()
         info["levels"] = bots.levels(name)
+        info["presets"] = rulesets.presets(name)  # the rules panel's one-tap rule sets
+        info["groups"] = rulesets.groups(name)
         out.append(info)
     return {"games": out, "coming": list(games.COMING)}
 

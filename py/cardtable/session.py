@@ -8,7 +8,7 @@ from a generator derived from (seed, seat, ply) alone.
 
 from __future__ import annotations
 
-from . import bots, games, sharecode
+from . import bots, games, rulesets, sharecode
 from .protocol import IllegalAction, shown
 
 SAVE_VERSION = 1
@@ -177,6 +177,7 @@ class Session:
             "seed": self.seed,
             "level": self.level,
             "options": self.options,
+            "house_rules": rulesets.house_rules(self.game_name, self.options),  # the variant in view
             "human": self.human,
             "players": st.num_players,
             "to_act": st.to_act,

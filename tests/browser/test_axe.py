@@ -105,3 +105,17 @@ def test_embed_poster_and_table(game_page, site_url):
     wait_ready(game_page)
     assert not next_decision(game_page)
     assert_no_serious_violation(game_page, "the embed's table")
+
+
+def test_rules_panel_open_in_both_languages(game_page, site_url):
+    """The rules panel (Toepen's: the most options) open over the table."""
+    open_game(game_page, site_url, "game=toepen&lang=ja&level=random")
+    for lang in ("ja", "en"):
+        game_page.click("#rules-open")
+        poll(game_page, "document.getElementById('rules-panel').open")
+        assert_no_serious_violation(game_page, f"the rules panel ({lang})")
+        game_page.keyboard.press("Escape")
+        poll(game_page, "!document.getElementById('rules-panel').open")
+        if lang == "ja":
+            game_page.click("#lang")
+            poll(game_page, "document.documentElement.lang === 'en'")

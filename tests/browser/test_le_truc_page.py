@@ -275,11 +275,13 @@ def test_finished_games_are_counted_in_the_record(page, site_url, wait_ready):
         page.click("button[data-action]")
     record = page.inner_text("#stats")
     assert "1 game," in record  # one game, in the singular
-    page.evaluate("localStorage.setItem('cardtable:stats:le_truc', '{broken')")
+    key = "cardtable:stats:le_truc:rules:target=2"  # a record per rule set: this game's is the target of 2's
+    assert record.startswith("House rules") and page.evaluate(f"localStorage.getItem('cardtable:stats:le_truc')") is None
+    page.evaluate(f"localStorage.setItem('{key}', '{{broken')")
     page.reload()
     wait_ready(page)
     assert "no finished games" in page.inner_text("#stats")  # unreadable: set aside, not crashed on
-    assert page.evaluate("localStorage.getItem('cardtable:stats:le_truc:unreadable')") == "{broken"
+    assert page.evaluate(f"localStorage.getItem('{key}:unreadable')") == "{broken"
 
 
 @pytest.mark.parametrize("bad", ['{"v": 1, "game": "le_truc", "seed": 1, "actions": ["zz"]}',

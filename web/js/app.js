@@ -17,6 +17,7 @@ import { call, useEngine } from "./page/rpc.js";
 import { accept, newGame, onAction, runBots } from "./page/play.js";
 import { openShare } from "./page/share.js";
 import { setupSettings } from "./page/settings.js";
+import "./page/rules-panel.js"; // the rules panel and the house-rules line draw themselves from the store
 import { setupEmbed, showPoster } from "./page/embed.js";
 import { bootEngine, drawSkeleton, showBootStage } from "./page/boot.js";
 import { showHome } from "./page/home.js";

@@ -4,6 +4,7 @@
 // the engine's own answer to {"op": "games"}: no Python runs on this page.
 
 import { loadCatalogue } from "./catalogue.js";
+import { fieldValue, ruleField } from "./rule-options.js";
 import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -21,12 +22,6 @@ async function wordsOf(code) {
 }
 
 const t = (key, args) => format(dict, key, args);
-
-// An option's word: the game's own (option.<game>.<name>) before the shared one.
-function word(game, ...parts) {
-  const own = ["option", game, ...parts].join(".");
-  return own in dict ? t(own) : t(["option", ...parts].join("."));
-}
 
 function el(tag, attrs = {}, text) {
   const node = document.createElement(tag);
@@ -52,32 +47,12 @@ function fillLevels() {
   $("level").closest("label").hidden = game().players[1] === 1; // a solitaire has no bots
 }
 
-// One field per rule option, shaped by the option: a list, a tick box or a number.
-function ruleField(name, option, kept) {
-  const g = game().name;
-  const label = el("label", { class: "field" });
-  if (option.choices.length) {
-    const select = el("select", { name, "data-option": name });
-    for (const value of option.choices) {
-      const text = word(g, name, String(value));
-      select.append(el("option", { value: String(value) }, value === option.default ? t("builder.default", { value: text }) : text));
-    }
-    select.value = kept ?? String(option.default);
-    label.append(el("span", {}, word(g, name)), select);
-  } else if (typeof option.default === "boolean") {
-    label.className = "check";
-    label.append(el("input", { type: "checkbox", name, "data-option": name, checked: kept ?? option.default }), el("span", {}, word(g, name)));
-  } else {
-    label.append(el("span", {}, word(g, name)), el("input", { type: "number", name, "data-option": name, value: kept ?? option.default,
-      min: option.min, max: option.max, step: 1, inputmode: "numeric" }));
-  }
-  return label;
-}
-
 // `kept`: the values chosen so far (a language switch redraws the labels, not the choices).
 function fillRules(kept = {}) {
   const options = game().options;
-  $("rule-fields").replaceChildren(...Object.entries(options).map(([name, option]) => ruleField(name, option, kept[name])));
+  const words = { t, has: (key) => key in dict };
+  $("rule-fields").replaceChildren(...Object.entries(options).map(([name, option]) =>
+    ruleField(words, game().name, name, option, kept[name] ?? option.default, { idPrefix: "builder-rule" })));
 }
 
 function ruleInputs() {
@@ -85,7 +60,8 @@ function ruleInputs() {
 }
 
 function chosenRules() {
-  return Object.fromEntries(ruleInputs().map((i) => [i.dataset.option, i.type === "checkbox" ? i.checked : i.value]));
+  const options = game().options;
+  return Object.fromEntries(ruleInputs().map((i) => [i.dataset.option, fieldValue(i, options[i.dataset.option])]));
 }
 
 // --- the snippet ---------------------------------------------------------------------
@@ -94,13 +70,8 @@ function ruleParams(params) {
   const options = game().options;
   for (const input of ruleInputs()) {
     const option = options[input.dataset.option];
-    let value;
-    if (input.type === "checkbox") value = input.checked;
-    else if (input.type === "number") {
-      if (input.value === "" || !input.checkValidity()) continue; // a bad number keeps the default
-      value = Number(input.value);
-    } else value = option.choices.find((c) => String(c) === input.value);
-    if (value !== option.default) params.set(input.dataset.option, String(value));
+    const value = fieldValue(input, option); // a bad number keeps the default
+    if (value !== undefined && value !== option.default) params.set(input.dataset.option, String(value));
   }
 }
 

@@ -3,6 +3,7 @@
 // drawn from dist/games.json, the engine's own list, so it cannot drift from it.
 
 import { loadCatalogue } from "./catalogue.js";
+import { choicesText, optionName, valueName } from "./rule-options.js";
 import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
 
 const params = new URLSearchParams(location.search);
@@ -14,13 +15,6 @@ function el(tag, text) {
   const node = document.createElement(tag);
   if (text !== undefined) node.textContent = text;
   return node;
-}
-
-// "random" / true / 30 as the words the table uses for that option's value.
-function valueName(game, name, value) {
-  if (typeof value === "boolean") return t(value ? "rules.on" : "rules.off");
-  for (const key of [`option.${game}.${name}.${value}`, `option.${name}.${value}`]) if (key in dict) return dict[key];
-  return String(value);
 }
 
 async function show(lang) {
@@ -41,16 +35,17 @@ async function show(lang) {
   const rows = [el("tr")];
   rows[0].append(el("th", t("rules.option")), el("th", t("rules.default")), el("th", t("rules.choices")));
   for (const [name, opt] of Object.entries(info.options)) {
-    const label = dict[`option.${game}.${name}`] ?? dict[`option.${name}`] ?? name;
-    const choices = opt.choices.length ? opt.choices.map((c) => valueName(game, name, c)).join(" / ")
-      : typeof opt.default === "boolean" ? `${t("rules.on")} / ${t("rules.off")}` : `${opt.min}–${opt.max}`;
+    const words = { t, has: (key) => key in dict };
     const row = el("tr");
-    row.append(el("td", label), el("td", valueName(game, name, opt.default)), el("td", choices));
+    row.dataset.option = name;
+    row.append(el("td", optionName(words, game, name)), el("td", valueName(words, game, name, opt.default)),
+      el("td", choicesText(words, game, name, opt)));
     const code = el("code", `${name}=`);
     row.cells[0].append(" ", code);
     rows.push(row);
   }
   $("options").replaceChildren(...rows);
+  if (location.hash === "#options-at-table") $("options-at-table").scrollIntoView(); // the table's house-rules link
   document.documentElement.dataset.ready = "true";
 }
 

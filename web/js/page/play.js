@@ -9,8 +9,8 @@ import { $, clearAlert, showAlert } from "./dom.js";
 import { t } from "./words.js";
 import { call } from "./rpc.js";
 import { clearLog, redraw, setModel, store } from "./store.js";
-import { recordResult, saveGame, setting } from "./storage.js";
-import { gameOptions, level, params, remember, dropShareParams } from "./address.js";
+import { forgetRules, keepRules, recordResult, saveGame, setting, storedRules } from "./storage.js";
+import { embedded, gameOptions, level, params, randomSeed, remember, dropShareParams } from "./address.js";
 import { storage } from "./storage.js";
 import { keepForOffline } from "../offline.js";
 import { settled } from "./motion.js";
@@ -178,13 +178,35 @@ export async function newGame(seed, { keepAlert = false } = {}) {
   store.moved = false;
   const game = params.get("game");
   const lv = level(storage.get("cardtable:level"));
+  const asked = gameOptions(); // the address's rules, else the ones last played here (not in an embed)
+  const kept = asked || embedded ? null : storedRules(game);
   try {
-    accept(await settle(await call({ op: "new", game, seed, options: gameOptions(), level: lv })));
+    accept(await settle(await call({ op: "new", game, seed, options: asked ?? kept, level: lv })));
   } catch (e) {
-    showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
+    if (kept) { // remembered rules the engine refuses: forgotten, the article's rules instead
+      forgetRules(game);
+      showNote("panel.bad_stored");
+    } else showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
     accept(await settle(await call({ op: "new", game, seed, level: lv })));
   }
   params.set("seed", String(seed));
   remember();
   await runBots();
+}
+
+// A new game with `options` (the rules panel's whole set, or a change of table size
+// or partner): the options that differ from the game's defaults go in the address
+// (so a reload, a rematch and a share play them) and are remembered for the game.
+export async function newGameWithRules(options) {
+  const declared = store.game?.options ?? {};
+  const rules = Object.fromEntries(Object.entries(options).filter(([k, v]) => k in declared && v !== declared[k].default));
+  for (const name of Object.keys(declared)) params.delete(name);
+  for (const [k, v] of Object.entries(rules)) params.set(k, String(v));
+  remember();
+  if (!embedded) keepRules(params.get("game"), rules);
+  await newGame(randomSeed());
+  // Rules the engine refused (the alert says why) do not stay in the address.
+  for (const name of Object.keys(declared)) params.delete(name);
+  for (const c of store.model?.house_rules?.changes ?? []) params.set(c.option, String(c.value));
+  remember();
 }

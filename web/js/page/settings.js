@@ -10,7 +10,7 @@ import { has, t } from "./words.js";
 import { redraw, store } from "./store.js";
 import { readStats, setSetting, setting, storage } from "./storage.js";
 import { level, params, randomSeed } from "./address.js";
-import { instant, newGame } from "./play.js";
+import { instant, newGame, newGameWithRules } from "./play.js";
 import { showHint } from "./hint.js";
 import { showShareLink } from "./share.js";
 import { extras } from "../games/extras.js";
@@ -24,7 +24,7 @@ function toggle(id, name, { redrawn = true } = {}) {
 // A game in progress (a move of the player's made, not over; a restored game with
 // any move) is abandoned only once the player says so, in a dialog (#confirm:
 // Escape or "Keep playing" cancels); `what` names the change ("new_game",
-// "level", "players", "partner"). True to go on.
+// "level", "players", "partner", "rules"). True to go on.
 export function askAbandon(what) {
   const m = store.model;
   const moved = store.moved ?? m?.ply > 0;
@@ -61,10 +61,9 @@ function optionSelect(boxId, id, choices, current, words) {
   select.value = String(current ?? choices[0]);
   select.onchange = async () => {
     const was = String(store.model?.options?.[id] ?? params.get(id) ?? choices[0]);
-    const chosen = select.value;
+    const chosen = choices.find((c) => String(c) === select.value);
     if (store.busy || !(await askAbandon(id))) { select.value = was; return; }
-    params.set(id, chosen);
-    await newGame(randomSeed());
+    await newGameWithRules({ ...store.model?.options, [id]: chosen }); // the other rules stay
   };
 }
 
@@ -123,13 +122,16 @@ export function drawSettings(model) {
 }
 
 // The player's record in this game, in one line (also on the game-over screen).
+// A rule set other than the article's has its own record, said so.
 export function recordLine(model) {
-  const stats = readStats(model.game);
-  return stats.games
+  const rules = model.house_rules?.key ?? "";
+  const stats = readStats(model.game, rules);
+  const line = stats.games
     ? t(model.table.seats.length === 1 ? "stats.solo" : "stats.line", {
       best: stats.best,
       n: stats.games, games: stats.games, wins: stats.wins, pct: Math.round((100 * stats.wins) / stats.games),
       you: (stats.points_for / stats.games).toFixed(1), bot: (stats.points_against / stats.games).toFixed(1),
     })
     : t("stats.none");
+  return rules ? t("stats.house_rules", { record: line }) : line;
 }

@@ -1,5 +1,6 @@
 // What the page keeps in the browser: the game in progress (its save), the
-// player's settings and their record per game (games, wins, average score).
+// player's settings, the rules last played per game and their record per game and
+// rule set (games, wins, average score).
 
 import { store as state } from "./store.js";
 
@@ -33,24 +34,46 @@ export function saveGame() {
   return false;
 }
 
+// --- the rules last played per game (the options that differ from the article's) ----
+const rulesKey = (game) => `cardtable:rules:${game}`;
+
+// What was kept, parsed; an unreadable entry as its raw text (the engine refuses it).
+export function storedRules(game) {
+  const raw = storage.get(rulesKey(game));
+  if (raw === null) return null;
+  try { return JSON.parse(raw); } catch { return raw; }
+}
+
+export function keepRules(game, rules) {
+  const text = JSON.stringify(rules);
+  if (storage.get(rulesKey(game)) !== text) storage.set(rulesKey(game), text);
+}
+
+export const forgetRules = (game) => storage.remove(rulesKey(game));
+
 // --- the player's record per game, kept beside the save -----------------------------
 const STATS_VERSION = 1;
 
-export function readStats(game) {
-  const raw = storage.get(`cardtable:stats:${game}`);
+// Kept per rule set: the article's rules under the game's name, any other set
+// under its key (model.house_rules.key, the engine's name for it).
+const statsKey = (game, rules = "") => `cardtable:stats:${game}${rules ? `:rules:${rules}` : ""}`;
+
+export function readStats(game, rules = "") {
+  const raw = storage.get(statsKey(game, rules));
   try {
     const stats = raw ? JSON.parse(raw) : null;
     if (stats?.v === STATS_VERSION && Number.isInteger(stats.games)) return stats;
-    if (raw) storage.set(`cardtable:stats:${game}:unreadable`, raw); // set aside, not lost
+    if (raw) storage.set(`${statsKey(game, rules)}:unreadable`, raw); // set aside, not lost
   } catch {
-    storage.set(`cardtable:stats:${game}:unreadable`, raw);
+    storage.set(`${statsKey(game, rules)}:unreadable`, raw);
   }
   return { v: STATS_VERSION, games: 0, wins: 0, draws: 0, points_for: 0, points_against: 0 };
 }
 
 // Counts a finished game from the table's result: the outcome and the standings.
 export function recordResult(model) {
-  const stats = readStats(model.game);
+  const rules = model.house_rules?.key ?? "";
+  const stats = readStats(model.game, rules);
   const r = model.table.result;
   const mine = r.standings.find((s) => s.seat === model.table.viewer);
   const team = (seat) => model.table.seats.find((s) => s.seat === seat)?.team ?? null;
@@ -63,5 +86,5 @@ export function recordResult(model) {
   stats.points_for += Number(mine?.score ?? 0);
   stats.points_against += others.length ? others.reduce((a, s) => a + Number(s.score), 0) / others.length : 0;
   if (!others.length) stats.best = Math.max(stats.best ?? -Infinity, Number(mine?.score ?? 0));
-  storage.set(`cardtable:stats:${model.game}`, JSON.stringify(stats));
+  storage.set(statsKey(model.game, rules), JSON.stringify(stats));
 }
