@@ -34,7 +34,9 @@ def shown(value: Any, limit: int = 40) -> str:
 class Option:
     """One rule option: its default (the seed's rule), the values allowed, what it
     changes in a few words, and the spec's code for the gap it settles (``"A2"``: the
-    row of docs/rules/<game>.md that gives the sources and the choice made)."""
+    row of docs/rules/<game>.md that gives the sources and the choice made), and its
+    group in the rules panel: who sits and deals (``table``), how the deal is played
+    (``play``), how the game is scored and ends (``scoring``)."""
 
     default: Any
     choices: tuple = ()
@@ -42,6 +44,7 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     code: str = ""
+    group: str = "play"
 
     def check(self, name: str, value: Any) -> Any:
         """Return ``value`` if allowed, else raise ``ValueError`` saying what is."""
@@ -66,6 +69,16 @@ class Option:
         return value
 
 
+@dataclass(frozen=True)
+class Preset:
+    """A named rule set a player picks in one tap: the options it changes from the
+    defaults, and where the game's spec cites it."""
+
+    name: str  # the words: rules.preset.<game>.<name>
+    options: dict = field(default_factory=dict)
+    source: str = ""
+
+
 @dataclass
 class Game:
     """A game declared as data: its name, player range, options and State class.
@@ -78,6 +91,8 @@ class Game:
     name: str = ""
     state: type | None = None
     check: Callable[[dict], None] | None = None
+    #: Rule sets besides the seed article's (which is every default).
+    presets: tuple[Preset, ...] = ()
     min_players: int = 2
     max_players: int = 2
     default_players: int = 2

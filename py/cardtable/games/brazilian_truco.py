@@ -65,7 +65,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, lay_open, make_deck, shuffled
-from ..protocol import Game, Option, State, derived_rng, first_dealer
+from ..protocol import Game, Option, Preset, State, derived_rng, first_dealer
 from ..tables.brazilian_truco import describe as describe_event, draw as draw_table
 
 DECK = make_deck("A K Q J 7 6 5 4 3 2".split())
@@ -662,12 +662,19 @@ GAME = Game(
                             "who loses a trucoed tie made before the call", code="D7"),
         "after_tie": Option("one_trick", ("one_trick", "continue"),
                             "after a trucoed tie, one more trick or every trick left", code="D8"),
-        "eleven": Option("choose", ("choose", "play"), "the team at 11 may run (others +1) or must play", code="D11"),
+        "eleven": Option("choose", ("choose", "play"), "the team at 11 may run (others +1) or must play",
+                         code="D11", group="scoring"),
         "tie_lead": Option("first", ("first", "leader", "last"), "who leads after a tied trick", code="D13"),
-        "tied_hand": Option("nobody", ("nobody", "dealer", "redeal"), "a tied hand scores for nobody", code="D14"),
+        "tied_hand": Option("nobody", ("nobody", "dealer", "redeal"), "a tied hand scores for nobody",
+                            code="D14", group="scoring"),
         "signals": Option(False, (), "partners see each other's manilhas", code="D17"),
         "partner": Option("calls", ("calls", "defers", "free"),
-                          "your partner may call truco (you answer), leaves it all to you, or also answers", code="D12"),
-        "first_dealer": Option("random", ("random", 0, 1, 2, 3), "who deals the first hand"),
+                          "your partner may call truco (you answer), leaves it all to you, or also answers",
+                          code="D12", group="table"),
+        "first_dealer": Option("random", ("random", 0, 1, 2, 3), "who deals the first hand", group="table"),
     },
+    presets=(
+        Preset("pagat", {"face_down": "not_first_trick", "truco_tie": "last_bettor", "after_tie": "continue"},
+               'docs/rules/brazilian_truco.md D5, D7, D8 (the current pagat page)'),
+    ),
 )

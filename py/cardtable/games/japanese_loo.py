@@ -42,7 +42,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, follow_suit, lay_open, led_suit, make_deck, refuse_card, shuffled
-from ..protocol import Game, Option, State, derived_rng, first_dealer
+from ..protocol import Game, Option, Preset, State, derived_rng, first_dealer
 from ..tables.japanese_loo import describe as describe_event, draw as draw_table
 
 RANKS = "AKQJT98765432"
@@ -411,15 +411,21 @@ GAME = Game(
     name="japanese_loo", state=JapaneseLooState,
     min_players=3, max_players=10, default_players=6, poster=("AS", "KH", "QD"),
     options={
-        "players": Option(6, (), "players at the table (the seed recommends six or more)", minimum=3, maximum=10),
-        "format": Option("five", ("five", "three"), "five-card game, or the three-card game for 3-5"),
+        "players": Option(6, (), "players at the table (the seed recommends six or more)",
+                          minimum=3, maximum=10, group="table"),
+        "format": Option("five", ("five", "three"), "five-card game, or the three-card game for 3-5", group="table"),
         "three_card_fee": Option(3, (3, 5), "the drop fee of the three-card game", code="B1"),
         "all_ante": Option(False, (), "with exactly five players, every player antes 1"),
-        "rotations": Option(2, (), "how many times each player deals", minimum=1, maximum=3, code="B8"),
-        "chips": Option(100, (), "starting chips", minimum=10, maximum=1000),
+        "rotations": Option(2, (), "how many times each player deals",
+                            minimum=1, maximum=3, code="B8", group="table"),
+        "chips": Option(100, (), "starting chips", minimum=10, maximum=1000, group="table"),
         "dealer_drop": Option("pays", ("pays", "free"), "a dealer who drops pays the fee", code="B2"),
-        "ties": Option("shared", ("shared", "fewest_loos"), "equal chips at the end", code="B10"),
-        "first_dealer": Option("random", ("random",) + tuple(range(10)), "who deals first"),
+        "ties": Option("shared", ("shared", "fewest_loos"), "equal chips at the end", code="B10", group="scoring"),
+        "first_dealer": Option("random", ("random",) + tuple(range(10)), "who deals first", group="table"),
     },
     check=check_options,
+    presets=(
+        Preset("three_card", {"format": "three", "players": 5},
+               "docs/rules/japanese_loo.md §format (the seed's three-card game, for 3 to 5 players)"),
+    ),
 )

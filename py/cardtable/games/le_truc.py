@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, lay_open, make_deck, rank, shuffled
-from ..protocol import Game, Option, State, derived_rng, first_dealer
+from ..protocol import Game, Option, Preset, State, derived_rng, first_dealer
 from ..tables.le_truc import describe as describe_event, draw as draw_table
 
 STRENGTH_ORDER = "9TJQKA67"  # weakest first: 7 > 6 > A > K > Q > J > 10 > 9
@@ -399,10 +399,18 @@ GAME = Game(
     min_players=2, max_players=2, default_players=2, poster=("7H", "6S", "AD"),
     options={
         "redeals": Option("once", ("once", "repeated"), "how many redo requests a round allows", code="A2"),
-        "doubling": Option("any", ("any", "accepter"), "who may play face down after an accepted doubling", code="A4"),
-        "scoring": Option("race", ("race", "bankroll"), "first to the target, or a bankroll of 30 chips", code="A8"),
-        "draw": Option("swap", ("swap", "replay"), "after a drawn round, swap roles or replay", code="A10"),
-        "target": Option(30, (), "points to win (race scoring)", minimum=1, maximum=999),
-        "first_dealer": Option("random", ("random", 0, 1), "who deals the first round", code="A1"),
+        "doubling": Option("any", ("any", "accepter"), "who may play face down after an accepted doubling",
+                           code="A4"),
+        "scoring": Option("race", ("race", "bankroll"), "first to the target, or a bankroll of 30 chips",
+                          code="A8", group="scoring"),
+        "draw": Option("swap", ("swap", "replay"), "after a drawn round, swap roles or replay",
+                       code="A10", group="scoring"),
+        "target": Option(30, (), "points to win (race scoring)", minimum=1, maximum=999, group="scoring"),
+        "first_dealer": Option("random", ("random", 0, 1), "who deals the first round", code="A1", group="table"),
     },
+    presets=(
+        Preset("french", {"redeals": "repeated", "doubling": "accepter", "target": 12},
+               "docs/rules/le_truc.md A2 (repeated requests: jeuxloisirs.net), A4 (the last accepter "
+               "raises next: pagat, reported), §12 (12 points)"),
+    ),
 )

@@ -40,7 +40,7 @@ from __future__ import annotations
 import random
 
 from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
-from ..protocol import Game, Option, State, derived_rng
+from ..protocol import Game, Option, Preset, State, derived_rng
 from ..tables.oneonta_whist import describe as describe_event, draw as draw_table
 
 RANKS = "AKQJT"
@@ -305,9 +305,13 @@ GAME = Game(
     default_level="strong",  # a solitaire: no opponent; strong is its hint and autoplayer
     options={
         "joker_anytime": Option(False, (), "the no-trump joker may be played at any time", code="G3"),
-        "exact_bonus": Option(0, (), "points added to a made bid", minimum=0, maximum=10, code="G5"),
-        "target": Option(30, (), "the goal of a game", minimum=1, maximum=81, code="G6"),
-        "success": Option("at_least", ("at_least", "more_than"), "reaching the goal", code="G6"),
-        "deals": Option(9, (), "deals in a game", minimum=1, maximum=20),
+        "exact_bonus": Option(0, (), "points added to a made bid", minimum=0, maximum=10, code="G5", group="scoring"),
+        "target": Option(30, (), "the goal of a game", minimum=1, maximum=81, code="G6", group="scoring"),
+        "success": Option("at_least", ("at_least", "more_than"), "reaching the goal", code="G6", group="scoring"),
+        "deals": Option(9, (), "deals in a game", minimum=1, maximum=20, group="scoring"),
     },
+    presets=(
+        Preset("over_goal", {"success": "more_than"},
+               'docs/rules/oneonta_whist.md G6 (the seed\'s "over 30")'),
+    ),
 )

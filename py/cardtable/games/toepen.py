@@ -69,7 +69,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, follow_suit, lay_open, led_suit, make_deck, refuse_card, shuffled
-from ..protocol import Game, Option, State, derived_rng, first_dealer
+from ..protocol import Game, Option, Preset, State, derived_rng, first_dealer
 from ..tables.toepen import describe as describe_event
 from ..tables.toepen import draw as draw_table
 
@@ -757,22 +757,29 @@ GAME = Game(
     name="toepen", state=ToepenState,
     min_players=3, max_players=8, default_players=4, poster=("AS", "AH", "7D"),
     options={
-        "players": Option(4, (), "players at the table", minimum=3, maximum=8, code="C1"),
-        "chips": Option(20, (), "starting chips", minimum=10, maximum=50, code="C2"),
+        "players": Option(4, (), "players at the table", minimum=3, maximum=8, code="C1", group="table"),
+        "chips": Option(20, (), "starting chips", minimum=10, maximum=50, code="C2", group="table"),
         "end": Option("bankruptcy", ("bankruptcy", "last_standing"),
-                      "the first bankruptcy ends the game, or play to the last player standing"),
+                      "the first bankruptcy ends the game, or play to the last player standing", group="scoring"),
         "settlement": Option("pool", ("pool", "literal", "direct", "lives"),
-                             "what the losers still in pay at the end of a deal", code="C3"),
+                             "what the losers still in pay at the end of a deal", code="C3", group="scoring"),
         "challenges": Option("first", ("first", "all"), "one challenger, or everyone may challenge", code="C4"),
-        "exchanges": Option("once", ("once", "repeat"), "one exchange each, or again while the stock lasts", code="C5"),
+        "exchanges": Option("once", ("once", "repeat"), "one exchange each, or again while the stock lasts",
+                            code="C5"),
         "folded_card": Option("dead", ("dead", "live"), "a folded player's card on the table", code="C10"),
-        "stake_cap": Option(0, (0, 8), "the highest stake (0: no cap)", code="C11"),
+        "stake_cap": Option(0, (0, 8), "the highest stake (0: no cap)", code="C11", group="scoring"),
         "missed_call": Option("penalty", ("penalty", "auto"),
                               "a mandatory call may be forgotten (and paid for), or is made for you", code="C12"),
         "sevens_whistle": Option(True, (), "four sevens may whistle instead of standing", code="C13"),
-        "debt": Option(False, (), "chips may go below zero", code="C15"),
-        "ties": Option("shared", ("shared", "play_on"), "equal chips at a bankruptcy end", code="C16"),
+        "debt": Option(False, (), "chips may go below zero", code="C15", group="scoring"),
+        "ties": Option("shared", ("shared", "play_on"), "equal chips at a bankruptcy end",
+                       code="C16", group="scoring"),
         "knock_from": Option("play", ("play", "deal"), "knocking from the first card, or from the deal", code="C9"),
-        "first_dealer": Option("random", ("random",) + tuple(range(8)), "who deals first"),
+        "first_dealer": Option("random", ("random",) + tuple(range(8)), "who deals first", group="table"),
     },
+    presets=(
+        Preset("pagat", {"settlement": "lives", "knock_from": "deal"},
+               "docs/rules/toepen.md §12 and C3 (penalty lives: the winner gains nothing), C9 "
+               "(knocking once the cards are picked up)"),
+    ),
 )

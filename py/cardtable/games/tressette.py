@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, follow_suit, led_suit, make_deck, refuse_card, shuffled
-from ..protocol import Game, Option, State, derived_rng
+from ..protocol import Game, Option, Preset, State, derived_rng
 from ..tables.tressette import describe as describe_event
 from ..tables.tressette import draw as draw_table
 
@@ -353,9 +353,13 @@ GAME = Game(
     options={
         "show_draws": Option(True, (), "show each drawn card to the other player", code="E4"),
         "declarations": Option(False, (), "score declarations (accusi) at the deal", code="E3"),
-        "claim": Option(False, (), "a player who reaches the target mid-deal may claim", code="E5"),
-        "target": Option(21, (), "points to win", minimum=1, maximum=99, code="E6"),
-        "ties": Option("play_on", ("play_on", "draw"), "equal totals at the end", code="E1"),
-        "first_dealer": Option("random", ("random", 0, 1), "who deals first", code="E8"),
+        "claim": Option(False, (), "a player who reaches the target mid-deal may claim", code="E5", group="scoring"),
+        "target": Option(21, (), "points to win", minimum=1, maximum=99, code="E6", group="scoring"),
+        "ties": Option("play_on", ("play_on", "draw"), "equal totals at the end", code="E1", group="scoring"),
+        "first_dealer": Option("random", ("random", 0, 1), "who deals first", code="E8", group="table"),
     },
+    presets=(
+        Preset("accuso", {"declarations": True},
+               "docs/rules/tressette.md E3 (declarations: German Wikipedia's Spizzichino; Parlett)"),
+    ),
 )
