@@ -57,13 +57,15 @@ export function ruleField(words, game, name, option, value = option.default, { l
   } else if (typeof option.default === "boolean") {
     label.className = "check";
     input = node("input", { id, type: "checkbox", name, "data-option": name, checked: value, "aria-describedby": described });
-    const said = words.t("rules.default_is", { name: optionName(words, game, name), value: valueName(words, game, name, option.default) });
-    label.append(input, node("span", { class: "field-name" }, said));
+    const article = words.t("rules.default_is", { value: valueName(words, game, name, option.default) });
+    label.append(input, node("span", { class: "field-name" }, optionName(words, game, name)),
+      node("small", { class: "field-default" }, article));
   } else {
     input = node("input", { id, type: "number", name, "data-option": name, value, min: option.min, max: option.max, step: 1,
       inputmode: "numeric", "aria-describedby": described });
-    const said = words.t("rules.default_is", { name: optionName(words, game, name), value: option.default });
-    label.append(node("span", { class: "field-name" }, said), input);
+    const article = words.t("rules.default_is", { value: option.default });
+    label.append(node("span", { class: "field-name" }, optionName(words, game, name)),
+      node("small", { class: "field-default" }, article), input);
   }
   if (text) label.append(node("small", { id: lineId, class: "field-line" }, text));
   return label;
