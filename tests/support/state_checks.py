@@ -1,5 +1,5 @@
 """What several test modules share: a session played some moves in, and the check
-that an action which is not legal is refused with ``IllegalAction`` and changes
+that an action which is not legal is refused with ``IllegalAction`` (and a sentence) and changes
 nothing a player or the rules could notice."""
 
 import random
@@ -24,11 +24,13 @@ def played(game: str, seed: int, moves: int, options=None, level: str = "normal"
 
 
 def assert_refused_unchanged(state, candidates, snapshot) -> str:
-    """Apply the first of ``candidates`` that is not legal now: it must be refused,
-    and ``snapshot(state)`` must be the same before and after. Returns the action."""
+    """Apply the first of ``candidates`` that is not legal now: it must be refused
+    with a sentence, and ``snapshot(state)`` must be the same before and after.
+    Returns the action."""
     bad = next(a for a in candidates if a not in state.legal_actions())
     before = snapshot(state)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as refused:
         state.apply(bad)
+    assert str(refused.value).strip(), f"{bad!r} refused without a word"
     assert snapshot(state) == before
     return bad
