@@ -1,5 +1,6 @@
-"""Invariants every game keeps, whoever plays it, in one place for the property
-tests, the soak (tests/contracts/test_soak.py) and the bot soak command (tests/support/soak.py).
+"""Invariants every game keeps, whoever plays it, in one place for the contract
+suite (tests/contracts/test_random_games.py), the table-model tests, the soak
+(tests/contracts/test_soak.py) and the bot soak command (tests/support/soak.py).
 
 ``checker(state)`` gives a :class:`Checker` for the game's state. Call
 ``before(state, action)`` and ``after(state, events)`` around each ``apply``
