@@ -176,3 +176,20 @@ def test_a_seed_deals_the_same_game_and_the_same_actions_replay_it(game):
 
 def test_every_game_has_a_profile():
     assert sorted(PROFILES) == sorted(GAMES)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_refusal_check_notices_a_change_no_view_shows(game, monkeypatch):
+    """The contract is no formality: a refusal that leaves a mark in the state, even
+    one no view shows, fails it."""
+    state = walk(game, 3, None, 5)
+    cls = type(state)
+    explain = cls.explain_illegal
+
+    def explain_and_touch(self, action):
+        self.touched = True
+        return explain(self, action)
+
+    monkeypatch.setattr(cls, "explain_illegal", explain_and_touch)
+    with pytest.raises(AssertionError):
+        assert_refused_unchanged(state, ["play XX"], everything)
