@@ -112,7 +112,7 @@ class Contracts(Watch):
 
 
 @pytest.mark.parametrize("game", GAMES)
-@settings(max_examples=scaled(400, pyodide=40), deadline=None, suppress_health_check=SLOW)
+@settings(max_examples=scaled(300, pyodide=30), deadline=None, suppress_health_check=SLOW)
 @given(data=st.data(), seed=st.integers(0, 2**31))
 def test_random_games_end_and_keep_every_invariant(game, data, seed):
     profile = PROFILES[game]
