@@ -10,7 +10,7 @@ dist/ in headless Chromium through Playwright:
 `python build.py test` builds dist/ first and sets CARDTABLE_REQUIRE_BROWSER, so
 there a missing browser fails instead of skipping.
 
-The engine tests also run inside Pyodide (tests/pyodide_suite.py, where
+The engine tests also run inside Pyodide (tests/pyodide/pyodide_suite.py, where
 sys.platform is "emscripten"). There the `pyodide` hypothesis profile is loaded
 (below), and tests marked `native_only("why")` are skipped with that reason.
 """

@@ -23,7 +23,7 @@ VERSION = 1
 #: game (Toepen: since every player answers the announcements in secret).
 GAME_VERSIONS = {"toepen": 2}
 #: Frozen: a code names its game by index here, so codes already shared keep
-#: their game; a new game is appended (tests/test_sharecode.py holds it to the registry).
+#: their game; a new game is appended (tests/core/test_sharecode.py holds it to the registry).
 GAME_CODES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"]
 
 

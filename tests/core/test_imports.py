@@ -1,0 +1,102 @@
+"""The runtime, the lab and the build's parts, read from their source: the page's
+package never reaches into the lab, and no module imports itself back through others.
+
+build.py zips py/cardtable/ whole, so a runtime module that imported cardtable_lab
+would break the page; a cycle makes a module's names depend on who imported first.
+Every import counts, those inside functions too (they run all the same).
+"""
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Each package, by the folder it lives in: the runtime, the lab, build.py's parts.
+PACKAGES = {"cardtable": ROOT / "py", "cardtable_lab": ROOT / "py", "sitebuild": ROOT}
+
+
+def modules() -> dict[str, tuple[Path, bool]]:
+    """Dotted name -> (file, is a package) for every module of the packages."""
+    out = {}
+    for package, home in PACKAGES.items():
+        for path in sorted((home / package).rglob("*.py")):
+            parts = list(path.relative_to(home).with_suffix("").parts)
+            is_package = parts[-1] == "__init__"
+            out[".".join(parts[:-1] if is_package else parts)] = (path, is_package)
+    return out
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module -> the modules of the packages it imports (``from pkg import sub``
+    counts as importing the submodule, ``from pkg import name`` as importing pkg)."""
+    mods = modules()
+    graph = {}
+    for name, (path, is_package) in mods.items():
+        here = name if is_package else name.rpartition(".")[0]
+        found = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.Import):
+                found.update(a.name for a in node.names if a.name in mods)
+            elif isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = here.split(".")[:len(here.split(".")) - node.level + 1]
+                    target = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    target = node.module or ""
+                for a in node.names:
+                    sub = f"{target}.{a.name}"
+                    found.add(sub if sub in mods else target)
+        graph[name] = {m for m in found if m in mods and m != name}
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every cycle a depth-first walk meets (none means the graph is acyclic)."""
+    state, stack, found = {}, [], []
+
+    def visit(u):
+        state[u] = "open"
+        stack.append(u)
+        for v in sorted(graph[u]):
+            if state.get(v) == "open":
+                found.append(stack[stack.index(v):] + [v])
+            elif v not in state:
+                visit(v)
+        stack.pop()
+        state[u] = "done"
+
+    for m in sorted(graph):
+        if m not in state:
+            visit(m)
+    return found
+
+
+def test_the_graph_sees_the_packages_and_their_imports():
+    graph = import_graph()
+    assert "cardtable.bots.le_truc" in graph and "cardtable_lab.arena" in graph
+    assert "cardtable.bots.truc_model" in graph["cardtable.bots.le_truc"]
+    assert "cardtable.bots" in graph["cardtable_lab.arena"]
+    assert "cardtable_lab.truc.solve" in graph["cardtable_lab.truc.best_response"]
+    assert {"sitebuild", "sitebuild.vendor"} <= graph["sitebuild.site"]
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c", "a"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_runtime_module_imports_the_lab():
+    reach = {m: sorted(t for t in targets if t.split(".")[0] == "cardtable_lab")
+             for m, targets in import_graph().items() if m.split(".")[0] == "cardtable"}
+    assert {m: t for m, t in reach.items() if t} == {}
+
+
+def test_the_build_never_imports_the_runtime():
+    """build.py asks the engine for games.json in a child process, so building leaves
+    no bytecode in py/cardtable/."""
+    reach = {m: sorted(t for t in targets if t.split(".")[0] == "cardtable")
+             for m, targets in import_graph().items() if m.split(".")[0] == "sitebuild"}
+    assert {m: t for m, t in reach.items() if t} == {}
+
+
+def test_no_import_cycle_in_the_runtime_the_lab_or_the_build():
+    assert cycles(import_graph()) == []

@@ -1,0 +1,180 @@
+"""The session and the page bridge: turns, saves that replay exactly, clear errors."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardtable import IllegalAction
+from cardtable.bridge import handle
+from cardtable.session import SaveError, Session
+
+
+def play_until(session, ply):
+    while session.state.to_act is not None and len(session.actions) < ply:
+        if session.bot_to_act:
+            session.bot_step()
+        else:
+            session.act(session.state.legal_actions()[-1])
+
+
+def test_saved_game_restores_to_the_same_position_and_bots_play_on_the_same():
+    a = Session("le_truc", 99, level="normal")
+    play_until(a, 25)
+    b = Session.restore(json.loads(json.dumps(a.save())))
+    assert b.state.view(0) == a.state.view(0) and b.actions == a.actions
+    # the log can be rebuilt: every replayed action comes back as its own event
+    own = [e for e in b.replayed_events if e["type"] in ("keep", "redo", "refuse", "exchange", "play", "accept", "fold")]
+    assert len(own) == len(a.actions)
+    play_until(a, 60)
+    play_until(b, 60)
+    assert a.actions == b.actions
+
+
+def test_human_cannot_act_for_the_bot_and_bot_cannot_act_for_the_human():
+    s = Session("le_truc", 3, options={"first_dealer": 0})  # human deals: the bot decides first
+    assert s.bot_to_act
+    with pytest.raises(IllegalAction, match="not your turn"):
+        s.act("keep")
+    s.bot_step()
+    while s.bot_to_act:
+        s.bot_step()
+    with pytest.raises(IllegalAction, match="no bot"):
+        s.bot_step()
+
+
+@pytest.mark.parametrize("save, message", [
+    ("nonsense", "not readable"),
+    ({"v": 9}, "format version"),
+    ({"v": 1, "game": "le_truc", "seed": 1, "actions": "keep"}, "moves is damaged"),
+    ({"v": 1, "game": "chess", "seed": 1, "actions": []}, "unknown game"),
+    ({"v": 1, "game": "le_truc", "seed": "x", "actions": []}, "seed must be"),
+    ({"v": 1, "game": "le_truc", "seed": 1, "options": {"target": -1}, "actions": []}, "at least 1"),
+    ({"v": 1, "game": "le_truc", "seed": 1, "actions": ["keep", "play 2S"]}, "move 2"),
+])
+def test_malformed_saves_say_what_is_wrong(save, message):
+    with pytest.raises(SaveError, match=message):
+        Session.restore(save)
+
+
+def test_bridge_answers_errors_without_changing_the_game():
+    first = json.loads(handle(json.dumps({"op": "new", "game": "le_truc", "seed": 8,
+                                          "options": {"first_dealer": 1}})))
+    assert first["ok"] and first["model"]["your_turn"]
+    assert first["model"]["legal"] == ["keep", "redo"]
+    bad = json.loads(handle(json.dumps({"op": "act", "action": "play 2S"})))
+    assert not bad["ok"] and bad["kind"] == "illegal" and "not allowed" in bad["error"]
+    again = json.loads(handle(json.dumps({"op": "act", "action": "keep"})))
+    assert again["ok"] and again["model"]["ply"] == 1
+    for req, kind in [("[]", "bad_request"), ("{", "bad_request"), ('{"op": "fly"}', "bad_request"),
+                      ('{"op": "new", "game": "le_truc", "level": "god"}', "bad_request"),
+                      ('{"op": "restore", "save": {"v": 1}}', "bad_save")]:
+        answer = json.loads(handle(req))
+        assert not answer["ok"] and answer["kind"] == kind and answer["error"]
+    still = json.loads(handle(json.dumps({"op": "act", "action": "play " + again["model"]["legal"][0].split()[1]})))
+    assert still["ok"] and still["model"]["ply"] == 2
+
+
+def test_bridge_lists_games_and_coming_ones():
+    answer = json.loads(handle('{"op": "games"}'))
+    # in the order the site lists them (the landing page, the builder, the rules pages)
+    assert [g["name"] for g in answer["games"]] == ["le_truc", "tressette", "brazilian_truco", "japanese_loo",
+                                                        "toepen", "oneonta_whist"]
+    assert [g["solitaire"] for g in answer["games"]] == [False] * 5 + [True]
+    assert answer["games"][0]["poster"] == ["7H", "6S", "AD"]
+    assert answer["games"][0]["levels"] == ["random", "easy", "normal", "strong"]
+    assert answer["coming"] == []
+
+
+def test_each_game_names_the_level_a_first_time_visitor_meets():
+    """The page seats a newcomer against ``default_level`` (games.json): a level the
+    game offers, where a player who mostly follows the Hint wins about a fair share
+    (bench/first_timer.py; the table is in bench/RESULTS.md)."""
+    answer = json.loads(handle('{"op": "games"}'))
+    for info in answer["games"]:
+        assert info["default_level"] in info["levels"], info["name"]
+    assert {g["name"]: g["default_level"] for g in answer["games"]} == {
+        "le_truc": "normal", "tressette": "easy", "brazilian_truco": "normal",
+        "japanese_loo": "normal", "toepen": "normal", "oneonta_whist": "strong"}
+    # one game's own answer (what a table asks for) carries it too
+    one = json.loads(handle('{"op": "games", "game": "tressette"}'))
+    assert one["games"][0]["default_level"] == "easy"
+
+
+@pytest.mark.native_only("starts a fresh Python process, which wasm cannot")
+def test_a_table_asks_for_its_own_game_and_loads_no_other():
+    """The page's first question imports one game's rules and bots, not all six
+    (every import is time before the player can play)."""
+    code = ("import json, sys; from cardtable.bridge import handle; "
+            "a = json.loads(handle(json.dumps({'op': 'games', 'game': 'tressette'}))); "
+            "print(json.dumps([[g['name'] for g in a['games']], a['games'][0]['levels'], "
+            "sorted(m for m in sys.modules if m.startswith(('cardtable.games.', 'cardtable.bots.')))]))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2] / "py")})
+    names, levels, modules = json.loads(out.stdout)
+    assert names == ["tressette"] and levels == ["random", "easy", "normal", "strong"]
+    assert {"cardtable.bots.tressette", "cardtable.games.tressette"} <= set(modules)
+    others = {"le_truc", "brazilian_truco", "japanese_loo", "oneonta_whist", "toepen"}
+    assert not [m for m in modules if m.rsplit(".", 1)[1] in others]
+    for bad in ("chess", 7, ["le_truc"]):
+        answer = json.loads(handle(json.dumps({"op": "games", "game": bad})))
+        assert answer["ok"] is False and "game" in answer["error"]
+
+
+def test_model_shows_only_the_human_view():
+    s = Session("le_truc", 4)
+    m = s.model()
+    assert m["table"] == s.state.table(0)
+    assert not set(s.state.hands[1]) & set(json.dumps(m).split('"'))
+
+
+def test_model_sends_the_table_and_the_log_as_texts_not_the_raw_view():
+    """The page draws from ``table`` and writes ``log``: one Text per event, in order."""
+    for game in ("brazilian_truco", "oneonta_whist"):
+        s = Session(game, 5)
+        events = list(s.opening_events)
+        while not s.state.is_over and s.bot_to_act:
+            events += s.bot_step()[1]
+        if not s.state.is_over:
+            events += s.act(s.state.legal_actions()[0])
+        m = s.model(events)
+        assert "view" not in m and "events" not in m
+        assert m["table"] == s.state.table(0)
+        assert m["log"] == [s.state.describe_event(e, 0, s.state.num_players) for e in events]
+        assert all(isinstance(line["key"], str) for line in m["log"])
+
+
+def test_bridge_learns_where_the_data_files_are(monkeypatch):
+    """The page tells Python once where data/ is; data files are then fetched from
+    there (the strong Le Truc bot's policy), and a bad address is refused."""
+    from cardtable import assets
+    monkeypatch.setattr(assets, "BASE_URL", None)
+    bad = json.loads(handle('{"op": "assets", "base": "no-slash"}'))
+    assert bad["ok"] is False and bad["kind"] == "bad_request" and assets.BASE_URL is None
+    assert json.loads(handle('{"op": "assets", "base": "https://example.org/site/data/"}'))["ok"]
+    asked = []
+    monkeypatch.setattr(assets, "fetch", lambda url: asked.append(url) or b"bytes")
+    assert assets.read("bots/le_truc_policy.bin") == b"bytes"
+    assert asked == ["https://example.org/site/data/le_truc_policy.bin"]
+
+
+def test_review_shows_the_humans_knowledge_and_learning_mode_everything():
+    s = Session("le_truc", 5, level="random", options={"first_dealer": 1})
+    while s.state.round_no == 1:
+        s.bot_step() if s.bot_to_act else s.act(s.state.legal_actions()[-1])
+    r, learn = s.review(), s.review(everything=True)
+    assert len(r["hands"][0]) == 3 and r["hidden"][0] == []  # your own cards are always known
+    assert r["hidden"][1] and set(r["hidden"][1]) == {None}  # the bot's unseen cards are backs
+    assert learn["hands"] == r["hands"] and len(learn["hidden"][1]) == len(r["hidden"][1])
+    assert None not in learn["hidden"][1] and learn["everything"] and not r["everything"]
+    assert sorted(learn["hands"][1] + learn["hidden"][1]) == sorted(s.state.reviewed_hands[1])
+
+
+def test_bridge_review_takes_the_learning_setting_and_refuses_a_bad_one():
+    assert json.loads(handle(json.dumps({"op": "new", "game": "le_truc", "seed": 8})))["ok"]
+    assert json.loads(handle('{"op": "review", "everything": true}')) == {"ok": True, "review": None}
+    bad = json.loads(handle('{"op": "review", "everything": "yes"}'))
+    assert not bad["ok"] and bad["kind"] == "bad_request" and "true or false" in bad["error"]
