@@ -170,7 +170,7 @@ export async function onAction(action) {
   }
 }
 
-export async function newGame(seed, { keepAlert = false } = {}) {
+export async function newGame(seed, { keepAlert = false, rulesInAddress = false } = {}) {
   if (!keepAlert) clearAlert();
   clearLog();
   store.keptAhead = null;
@@ -189,9 +189,17 @@ export async function newGame(seed, { keepAlert = false } = {}) {
     } else showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
     accept(await settle(await call({ op: "new", game, seed, level: lv })));
   }
+  if (rulesInAddress) addressRules();
   params.set("seed", String(seed));
   remember();
   await runBots();
+}
+
+// The address names the rules the game plays: rules the engine refused (the alert
+// says why) do not stay there, so a reload does not ask for them again.
+function addressRules() {
+  for (const name of Object.keys(store.game?.options ?? {})) params.delete(name);
+  for (const c of store.model?.house_rules?.changes ?? []) params.set(c.option, String(c.value));
 }
 
 // A new game with `options` (the rules panel's whole set, or a change of table size
@@ -204,9 +212,5 @@ export async function newGameWithRules(options) {
   for (const [k, v] of Object.entries(rules)) params.set(k, String(v));
   remember();
   if (!embedded) keepRules(params.get("game"), rules);
-  await newGame(randomSeed());
-  // Rules the engine refused (the alert says why) do not stay in the address.
-  for (const name of Object.keys(declared)) params.delete(name);
-  for (const c of store.model?.house_rules?.changes ?? []) params.set(c.option, String(c.value));
-  remember();
+  await newGame(randomSeed(), { rulesInAddress: true });
 }

@@ -44,7 +44,17 @@ function drawPanel(model) {
     button.onclick = () => choose({ ...defaults(), ...p.options });
     return button;
   }));
-  $("rules-error").hidden = true;
+  showError(null);
+}
+
+// The panel's own error: an alert only while it shows, so the page keeps one
+// element with role="alert" at a time (the page contract's place for errors).
+function showError(text) {
+  const box = $("rules-error");
+  box.textContent = text ?? "";
+  box.hidden = !text;
+  if (text) box.setAttribute("role", "alert");
+  else box.removeAttribute("role");
 }
 
 function defaults() {
@@ -59,9 +69,8 @@ function chosen() {
     const name = input.dataset.option;
     const value = fieldValue(input, options[name]);
     if (value === undefined) {
-      $("rules-error").textContent = t("panel.bad_number", { name: optionName(words, store.model.game, name),
-        min: options[name].min, max: options[name].max });
-      $("rules-error").hidden = false;
+      showError(t("panel.bad_number", { name: optionName(words, store.model.game, name),
+        min: options[name].min, max: options[name].max }));
       input.focus();
       return null;
     }
