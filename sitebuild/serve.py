@@ -1,6 +1,6 @@
 """The static server for dist/ (`build.py serve`), also the one the browser tests and
 the benchmarks serve the site with: the MIME types module scripts and wasm
-streaming need, revalidation on every request so a rebuilt dist/ is never mixed
+streaming need, `Access-Control-Allow-Origin: *` as GitHub Pages sends it, revalidation on every request so a rebuilt dist/ is never mixed
 with stale files, and quiet about browsers that leave mid-download.
 """
 
@@ -42,6 +42,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self):
         # Always revalidate: a rebuilt dist/ must never be mixed with stale files.
         self.send_header("Cache-Control", "no-cache")
+        # As GitHub Pages does: a sandboxed embed (WordPress's, an opaque origin)
+        # loads every module and fetches every file as a CORS request.
+        self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def log_message(self, format, *args):

@@ -1,11 +1,12 @@
-// Card Table embeds, the article's side: makes each game's iframe exactly as tall
-// as the game says it is, so it never scrolls inside the page. Include it once:
+// Card Table embeds, the article's side: makes each game's iframe as tall as the
+// game says (the snippet's height, at least 440 px and at most 1000 px). Include it once:
 //
 //   <script src="https://<site>/web/embed.js" defer></script>
 //
 // It handles iframes marked data-cardtable and every iframe whose src is on the
 // site this file came from. The game posts {type: "cardtable:height", height, game}
-// to its parent whenever its height changes (index.html?embed=1).
+// to its parent once at load, and again only when asked (index.html?embed=1); the
+// height never changes through the game (web/js/page/embed.js).
 (() => {
   if (window.cardtableEmbed) return; // included twice: one listener is enough
   window.cardtableEmbed = true;

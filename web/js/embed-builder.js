@@ -9,7 +9,7 @@ import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const SITE = new URL("../../", import.meta.url).href; // this file is <site>/web/js/
-const PREVIEW_HEIGHT = 440; // px until the game reports its own height (web/embed.js)
+const PREVIEW_HEIGHT = 720; // px: the game takes the height it is given and keeps it (web/js/page/embed.js)
 
 let dict = {};
 let lang = "en";

@@ -11,6 +11,9 @@ export function keepForOffline() {
   if (asked || !("serviceWorker" in navigator)) return;
   asked = true;
   // Refused in some places (a cross-site iframe without storage, private modes):
-  // the game plays on as before, only not offline.
-  navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url)).catch(() => {});
+  // the game plays on as before, only not offline. In a sandboxed iframe without
+  // allow-same-origin (WordPress's embed) even reading navigator.serviceWorker throws.
+  try {
+    navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url)).catch(() => {});
+  } catch { /* no service worker here */ }
 }

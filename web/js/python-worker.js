@@ -27,6 +27,8 @@ const PYODIDE_SNAPSHOT = url("./pyodide-snapshot.js");
 const PACKAGE_ZIP = url("../../cardtable.zip");
 const DATA = url("../../data/"); // large package data, fetched by Python only when needed
 const WORKER_PY = url("../worker.py");
+// Where the page's origin is opaque (WordPress's sandboxed embed): our own worker.
+const PLAIN_WORKER = url("./plain-worker.js");
 
 // Fetched inside the worker, where a missing file makes Pyodide hang instead of
 // failing: checked up front (in parallel with the boot) to fail fast and clearly.
@@ -49,9 +51,17 @@ export async function startEngine({ onStage = () => {}, onProgress = () => {}, t
     timeoutSeconds * 1000,
   );
   const guard = (promise) => Promise.race([promise, failed.promise]);
+  const downloaded = (bytes) => RUNTIME_BYTES && onProgress(Math.min(bytes, RUNTIME_BYTES), RUNTIME_BYTES);
   try {
     onStage("runtime");
     checkFiles(RUNTIME_FILES).catch(failed.reject);
+    if (opaqueOrigin()) {
+      const engine = await guard(startPlainWorker({ onStage, downloaded, failed }));
+      const told = await guard(engine.request({ op: "assets", base: DATA }));
+      if (!told.ok) throw new Error(`the Python engine refused its data address: ${told.error}`);
+      onStage("ready");
+      return engine;
+    }
     // Before PyScript loads: core.js opens IndexedDB as it is imported.
     const memoryIDB = await guard(ensureIndexedDB());
     const core = await guard(
@@ -65,7 +75,6 @@ export async function startEngine({ onStage = () => {}, onProgress = () => {}, t
     await guard(customElements.whenDefined("py-script"));
 
     const loaded = deferred();
-    const downloaded = (bytes) => RUNTIME_BYTES && onProgress(Math.min(bytes, RUNTIME_BYTES), RUNTIME_BYTES);
     const watch = (_wrap, xworker) => {
       xworker.addEventListener("message", ({ data }) => {
         if (data === "cardtable:python") onStage("python");
@@ -112,6 +121,50 @@ export async function startEngine({ onStage = () => {}, onProgress = () => {}, t
   } finally {
     clearTimeout(timer);
   }
+}
+
+// A sandboxed iframe without allow-same-origin (WordPress's embed) has the origin "null".
+const opaqueOrigin = () => globalThis.origin === "null";
+
+// There Chromium refuses new Worker(<our URL>) and PyScript's worker (a module worker
+// from a blob: URL) never starts; a classic worker from a blob: URL does, and it
+// imports plain-worker.js, which runs worker.py with Pyodide directly. Pyodide
+// refuses a classic worker, which it recognises by importScripts: hidden, so it
+// loads its own files with import(), which a classic worker also has.
+async function startPlainWorker({ onStage, downloaded, failed }) {
+  const code = `Object.defineProperty(self, "importScripts", { value: undefined });
+import(${JSON.stringify(PLAIN_WORKER)}).catch((e) => postMessage("cardtable:failed\\n" + e.message));`;
+  const source = URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
+  const worker = new Worker(source);
+  const loaded = deferred();
+  const waiting = new Map();
+  let next = 0;
+  worker.addEventListener("message", ({ data }) => {
+    if (data === "cardtable:python") onStage("python");
+    else if (typeof data === "string" && data.startsWith("cardtable:bytes\n")) downloaded(Number(data.slice(16)));
+    else if (data === "cardtable:loaded") loaded.resolve();
+    else if (typeof data === "string" && data.startsWith("cardtable:failed\n"))
+      failed.reject(new Error(`the Python engine failed to load:\n${data.slice(17)}`));
+    else if (typeof data?.id === "number") {
+      const { resolve, reject } = waiting.get(data.id);
+      waiting.delete(data.id);
+      if ("error" in data) reject(new Error(data.error));
+      else resolve(JSON.parse(data.json));
+    }
+  });
+  worker.addEventListener("error", (event) => {
+    failed.reject(new Error(`the Python worker crashed: ${event.message || "unknown error"}`));
+  });
+  await loaded.promise;
+  return {
+    request(obj) {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, json: JSON.stringify(obj) });
+      });
+    },
+  };
 }
 
 async function checkFiles(urls) {
