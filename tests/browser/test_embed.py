@@ -87,6 +87,11 @@ def test_builder_snippet_plays_in_a_cross_site_iframe(page, site_url, serve_dir,
     page.goto(parent)
     frame = game_frame(page)
     wait_state(frame, "poster")
+    page.evaluate("""window.frameHeights = [];
+        const frame = document.querySelector('iframe[data-cardtable]');
+        const seen = () => { const h = frame.getBoundingClientRect().height;
+          if (frameHeights.at(-1) !== h) frameHeights.push(h); };
+        seen(); new ResizeObserver(seen).observe(frame);""")
     frame.click("#play")
     wait_state(frame, "true")
     click_moves(frame, 3)  # keep, then two cards (the bot answers in between)
@@ -97,11 +102,12 @@ def test_builder_snippet_plays_in_a_cross_site_iframe(page, site_url, serve_dir,
         .filter(e => e.getClientRects().length && e.textContent.trim()).map(e => e.textContent)""")
     assert notes == ["This browser does not let the page save the game; it plays on, but a reload will start afresh."]
     assert alert_texts(frame) == []
-    # The parent heard the height, and embed.js sized the iframe to it.
+    # The parent heard one height, the snippet's own, and it held from the poster
+    # through Play and the game: the article never jumps.
     heights = page.evaluate("heights")
     assert heights and {h["game"] for h in heights} == {"le_truc"}
-    content = frame.evaluate("Math.ceil(document.documentElement.getBoundingClientRect().height)")
-    poll(page, f"document.querySelector('iframe').getBoundingClientRect().height === {content}")
+    assert {h["height"] for h in heights} == {720}
+    assert page.evaluate("frameHeights") == [720]
     # Refused storage is reported by the page (the notice above), never by the console:
     # no error and no warning is allowed, in the parent or the frame.
     assert page.console_errors == [] and warnings == [] and page.page_errors == []
@@ -148,7 +154,7 @@ def test_embed_fits_280_and_360_px_without_horizontal_scroll(browser, site_url, 
 
 
 def test_embed_js_resizes_only_from_the_games_own_frame(page, site_url, serve_dir, tmp_path):
-    """The poster reports its height; a message from another frame changes nothing."""
+    """The game reports its height (at least 440 px); a message from another frame changes nothing."""
     game = site_url + EMBED.replace("seed=5", "seed=6")
     (tmp_path / "other.html").write_text(
         "<script>parent.postMessage({type: 'cardtable:height', height: 999, game: 'le_truc'}, '*');"
@@ -161,11 +167,11 @@ def test_embed_js_resizes_only_from_the_games_own_frame(page, site_url, serve_di
     page.goto(parent)
     frame = game_frame(page, "#game")
     wait_state(frame, "poster")
-    poster = frame.evaluate("Math.ceil(document.documentElement.getBoundingClientRect().height)")
-    # found by its src (no data-cardtable needed), sized to the poster
-    poll(page, f"document.getElementById('game').getBoundingClientRect().height === {poster}")
+    # found by its src (no data-cardtable needed); 150 px is too short to play: 440
+    poll(page, "document.getElementById('game').getBoundingClientRect().height === 440")
     time.sleep(0.5)
-    assert page.evaluate("document.getElementById('game').getBoundingClientRect().height") == poster
+    assert page.evaluate("document.getElementById('game').getBoundingClientRect().height") == 440
+    assert frame.evaluate("document.documentElement.getBoundingClientRect().height") == 440
     # other.html is marked data-cardtable: it may size itself (its own frame), never the game
     assert page.evaluate("document.getElementById('other').style.height") in ("999px", "998px")
     assert page.console_errors == [] and page.page_errors == []
