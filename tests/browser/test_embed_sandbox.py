@@ -18,7 +18,7 @@ GAME = "index.html?game=le_truc&lang=en&embed=1&speed=instant&seed=5&first_deale
 # Our own few lines in place of wp-embed.js: believe only the frame's secret, cap the
 # height at 200..1000, un-hide the frame, record the heights; say "ready" to it.
 STAND_IN = """<script>
-window.heights = [];
+window.heights = []; window.links = [];
 addEventListener('message', (e) => {
   const frame = document.getElementById('game');
   const d = e.data;
@@ -29,6 +29,7 @@ addEventListener('message', (e) => {
     frame.style.position = ''; frame.style.clip = '';
     frame.height = h;
   }
+  if (d.message === 'link') links.push(d.value);  // wp-embed.js would go there
 });
 document.getElementById('game').addEventListener('load', (e) =>
   e.target.contentWindow.postMessage({message: 'ready', secret: 'abc123'}, '*'));
@@ -68,6 +69,12 @@ def test_wordpress_sandboxed_embed_plays_to_the_end(page, site_url, serve_dir, t
                 pass
         time.sleep(0.1)
     assert frame.evaluate("!!document.querySelector('[data-result]:not([hidden])')"), "the game ended"
+    # a link to a new tab can open none here: it asks WordPress to take the reader there
+    frame.click("#open-site")
+    poll(page, "links.length === 1")
+    link = page.evaluate("links[0]")
+    assert link.startswith(site_url) and "game=le_truc" in link, link  # the site's host, as wp-embed.js requires
+    assert len(page.frames) == 2 and page.url == parent, "nothing opened or navigated by itself"
     heights = page.evaluate("heights")
     assert heights and all(h == heights[0] for h in heights) and 200 <= heights[0] <= 1000
     notes = frame.evaluate("""[...document.querySelectorAll('[role=status]')]
