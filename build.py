@@ -4,6 +4,7 @@
     python build.py                 vendor the runtime, assemble dist/
     python build.py serve [--port N]  build, then serve dist/ on 127.0.0.1
     python build.py test [ARGS...]    install test deps, find Chromium, build, run pytest
+    python build.py pictures          redraw web/pictures/ (link-card images, app icons)
 
 The runtime (PyScript + Pyodide, and fake-indexeddb for embeds where the browser
 refuses IndexedDB) comes from npm at pinned versions and is checked against
@@ -39,7 +40,14 @@ def main(argv: list[str]) -> int:
     serve_p = sub.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_p.add_argument("--port", type=int, default=8000)
     sub.add_parser("test", help="install test deps, build, run pytest [ARGS...]")
+    sub.add_parser("pictures", help="redraw web/pictures/ with Chromium (needs the test tools)")
     args = parser.parse_args(argv)
+    if args.command == "pictures":
+        from sitebuild import pictures
+
+        for path in pictures.make():
+            print(f"build.py: drew {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
+        return 0
     server = serve.listen(args.port) if args.command == "serve" else None
     site.build()
     print(f"build.py: built {DIST.relative_to(ROOT)}/", flush=True)
