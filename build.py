@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Build, serve and test Card Table (standard library only).
 
-    python build.py                 vendor the runtime, assemble dist/
+    python build.py [--base-url URL]  vendor the runtime, assemble dist/ (URL: the site's
+                                      address, for link cards; or CARDTABLE_BASE_URL)
     python build.py serve [--port N]  build, then serve dist/ on 127.0.0.1
     python build.py test [ARGS...]    install test deps, find Chromium, build, run pytest
     python build.py pictures          redraw web/pictures/ (link-card images, app icons)
@@ -36,9 +37,13 @@ def main(argv: list[str]) -> int:
         return testing.run_tests(argv[1:])
     parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("build", help="assemble dist/ (the default)")
+    parser.add_argument("--base-url", help="the site's absolute address (https://user.github.io/repo/), "
+                        "for link cards, canonical URLs and oEmbed; default: $CARDTABLE_BASE_URL")
+    build_p = sub.add_parser("build", help="assemble dist/ (the default)")
     serve_p = sub.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_p.add_argument("--port", type=int, default=8000)
+    for p in (build_p, serve_p):
+        p.add_argument("--base-url", dest="base_url_sub", help=argparse.SUPPRESS)
     sub.add_parser("test", help="install test deps, build, run pytest [ARGS...]")
     sub.add_parser("pictures", help="redraw web/pictures/ with Chromium (needs the test tools)")
     args = parser.parse_args(argv)
@@ -49,7 +54,7 @@ def main(argv: list[str]) -> int:
             print(f"build.py: drew {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
         return 0
     server = serve.listen(args.port) if args.command == "serve" else None
-    site.build()
+    site.build(getattr(args, "base_url_sub", None) or args.base_url)
     print(f"build.py: built {DIST.relative_to(ROOT)}/", flush=True)
     if server is not None:
         serve.run(server)

@@ -63,7 +63,9 @@ function cacheKey(request) {
   const url = new URL(request.url);
   url.search = "";
   url.hash = "";
-  return url.href === SCOPE ? SCOPE + "index.html" : url.href;
+  // A folder's address (the site's root, ja/, a game's own page play/<game>/<lang>/)
+  // is its index.html.
+  return url.pathname.endsWith("/") ? url.href + "index.html" : url.href;
 }
 
 function headersOnly(response) {

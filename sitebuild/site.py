@@ -18,7 +18,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from sitebuild import DIST, ROOT, BuildError, vendor
+from sitebuild import DIST, ROOT, BuildError, pages, vendor
 
 #: The engine the page runs, zipped whole into cardtable.zip.
 PACKAGE = ROOT / "py" / "cardtable"
@@ -84,7 +84,8 @@ SERVICE_WORKER = "sw.js"
 #: chunks shipped but never fetched in our flow (docs/runtime.md), the deployment
 #: check page, and GitHub Pages' marker.
 NOT_PRECACHED = re.compile(r"^(data/|vendor/fake-indexeddb/|vendor/pyscript/(zip|toml|pyodide_graph)-"
-                           r"|web/(js/)?boot-check\.|\.nojekyll$)")
+                           r"|web/(js/)?boot-check\.|\.nojekyll$"
+                           r"|web/pictures/(?!icon-|apple-touch-icon)|play/.*/oembed\.json$)")
 BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.MULTILINE)
 CHUNKS_LINE = re.compile(r"^  const PYSCRIPT_CHUNKS = \[\];.*$", re.MULTILINE)
 GAMES_LINE = re.compile(r"^  const GAMES = \[\];.*$", re.MULTILINE)
@@ -143,8 +144,9 @@ def write_service_worker(out: Path) -> None:
     write(out / SERVICE_WORKER, fill_in(source, BUILD_LINE, line, SERVICE_WORKER))
 
 
-def assemble(out: Path) -> None:
-    """Everything dist/ holds, written into `out`."""
+def assemble(out: Path, base_url: str | None = None) -> None:
+    """Everything dist/ holds, written into `out`; with the site's absolute address,
+    the pages carry their link cards (sitebuild/pages.py)."""
     if not (ROOT / "index.html").exists():
         print("build.py: warning: index.html not found; dist/ has no landing page", file=sys.stderr)
     for page in PAGES:
@@ -159,6 +161,9 @@ def assemble(out: Path) -> None:
             (out / "data").mkdir(exist_ok=True)
             shutil.copy2(PACKAGE / name, out / "data" / Path(name).name)
     write(out / "games.json", games_json())
+    if base_url is None:
+        pages.warn_without_base()
+    pages.write_pages(out, json.loads((out / "games.json").read_bytes())["games"], base_url)
     for rel, data in vendor.runtime_files().items():
         write(out / rel, data)
     write_preload_lists(out)
@@ -167,12 +172,14 @@ def assemble(out: Path) -> None:
     write_service_worker(out)  # last: it hashes everything above
 
 
-def build() -> Path:
-    """Assemble into a temporary folder, then swap it in: dist/ is whole or untouched."""
+def build(base_url: str | None = None) -> Path:
+    """Assemble into a temporary folder, then swap it in: dist/ is whole or untouched.
+    The base URL is --base-url's, else CARDTABLE_BASE_URL's (pages.base_url)."""
+    base_url = pages.base_url(base_url)
     tmp = Path(tempfile.mkdtemp(prefix=".dist-build-", dir=ROOT))
     tmp.chmod(0o755)  # mkdtemp makes it private; a web root must be readable
     try:
-        assemble(tmp)
+        assemble(tmp, base_url)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

@@ -27,13 +27,14 @@ def test_a_share_link_opens_the_same_game_elsewhere(browser, page, site_url, wai
     before = table_text(page)
     page.click("#share")
     link = page.input_value("#share-link")
-    assert "share=" in link and "seed" not in link
+    assert link.startswith(site_url + "play/le_truc/en/?share=") and "seed" not in link  # the game's own page: its link card
     other = browser.new_context().new_page()  # a friend's browser: nothing saved
     other.goto(link + "&speed=instant")
     wait_ready(other)
     next_decision(other)
     assert table_text(other) == before
     assert "share=" not in other.url  # a plain shared game simply continues
+    assert other.url.startswith(site_url + "play/le_truc/en/"), "it stays on the game's own page"
     other.context.close()
 
 

@@ -90,7 +90,9 @@ const escapeHTML = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").repla
 function snippet(url, words) {
   const title = `${format(words, `game.${game().name}`)} — ${format(words, "site.title")}`;
   const style = `display:block;width:100%;max-width:760px;height:${PREVIEW_HEIGHT}px;border:0`;
-  return `<iframe src="${escapeHTML(url)}" title="${escapeHTML(title)}" data-cardtable loading="lazy" style="${style}"></iframe>\n`
+  // width and height too: WordPress keeps them where it drops style (sitebuild/pages.py's
+  // embed_snippet makes the same lines for the oEmbed answer).
+  return `<iframe src="${escapeHTML(url)}" width="760" height="${PREVIEW_HEIGHT}" title="${escapeHTML(title)}" data-cardtable loading="lazy" style="${style}"></iframe>\n`
     + `<script src="${escapeHTML(SITE)}web/embed.js" defer></script>`;
 }
 

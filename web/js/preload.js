@@ -8,7 +8,9 @@
   const params = new URLSearchParams(location.search);
   const poster = params.get("embed") === "1" && params.get("autoplay") !== "1";
   const GAMES = []; // build.py fills in the games
-  if (!GAMES.includes(params.get("game")) || poster) return;
+  // A game's own page (play/<game>/<lang>/) names its game on <html> (address.js).
+  const game = params.get("game") ?? document.documentElement.dataset.game;
+  if (!GAMES.includes(game) || poster) return;
   const here = document.currentScript.src; // .../web/js/preload.js
   const hint = (path) => {
     const link = document.createElement("link");

@@ -7,6 +7,10 @@ import { choicesText, optionName, valueName } from "./rule-options.js";
 import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
 
 const params = new URLSearchParams(location.search);
+// A game's own rules page (rules/<game>/<lang>/) names its game and language on <html>.
+for (const [k, v] of [["game", document.documentElement.dataset.game], ["lang", document.documentElement.dataset.pageLang]]) {
+  if (v && !params.has(k)) params.set(k, v);
+}
 const $ = (id) => document.getElementById(id);
 let dict = {};
 const t = (key, args) => format(dict, key, args);
@@ -55,7 +59,7 @@ let lang = chooseLanguage(params.get("lang"), saved);
 $("lang").addEventListener("click", async () => {
   lang = lang === "ja" ? "en" : "ja";
   params.set("lang", lang);
-  history.replaceState(null, "", `?${params}`);
+  history.replaceState(null, "", `${location.pathname}?${params}`); // this page's path: <base> is the root
   await show(lang);
 });
 show(lang).catch((e) => {

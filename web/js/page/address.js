@@ -4,16 +4,31 @@
 
 import { store } from "./store.js";
 
+// A game's own page (play/<game>/<lang>/, made by build.py for its link card) names
+// its game and language on <html>; its address then needs neither.
+const implied = { game: document.documentElement.dataset.game, lang: document.documentElement.dataset.pageLang };
+
 export const params = new URLSearchParams(location.search);
+for (const [k, v] of Object.entries(implied)) if (v && !params.has(k)) params.set(k, v);
 export const embedded = params.get("embed") === "1";
 export const MAX_SEED = 2147483647;
 
 const PAGE_PARAMS = ["game", "lang", "seed", "level", "speed", "embed", "autoplay", "share", "stop", "caption",
   "snapshot"];
 
+// The address bar keeps this page's path (a game's own page stays itself: <base>
+// would send a bare "?…" to the site's root) and shows only what the page does not imply.
 export function remember() {
-  history.replaceState(null, "", `?${params}`);
+  const shown = new URLSearchParams(params);
+  for (const [k, v] of Object.entries(implied)) if (v && shown.get(k) === v) shown.delete(k);
+  const query = shown.toString();
+  history.replaceState(null, "", location.pathname + (query ? `?${query}` : ""));
 }
+
+// A game's own page, relative to the site's root (every page's base): the address
+// to give others, as it carries the game's link card.
+export const gamePage = (game, lang) => `play/${encodeURIComponent(game)}/${lang}/`;
+export const rulesPage = (game, lang) => `rules/${encodeURIComponent(game)}/${lang}/`;
 
 // Rule options from the address: every parameter but the page's own.
 export function gameOptions() {
@@ -71,5 +86,5 @@ export function dropShareParams() {
 // The same game on the site itself, for a reader who wants more than the embed.
 export function siteLink(lang) {
   const game = params.get("game");
-  return game ? `./?game=${encodeURIComponent(game)}&lang=${lang}` : "./";
+  return game ? gamePage(game, lang) : "./";
 }
