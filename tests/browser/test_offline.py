@@ -96,6 +96,15 @@ def test_a_game_played_once_plays_again_with_the_network_off(browser, wait_ready
             assert served.get(path) is True, path
         assert all(served.values()), "nothing reached the network"
         assert alert_texts(page) == [] and errors == []
+
+        # The installed app starts at the manifest's start_url; a game's own page and
+        # the Japanese landing are folders whose index.html the cache serves.
+        start = json.loads((DIST / "manifest.en.webmanifest").read_text(encoding="utf-8"))["start_url"]
+        for path in (start, "ja/", "play/toepen/ja/?speed=instant"):
+            page.goto(base + path)
+            wait_ready(page)
+            assert alert_texts(page) == [] and errors == [], path
+        assert page.inner_text("#game-title") == "トゥーペン"
     finally:
         context.close()
         server.shutdown()

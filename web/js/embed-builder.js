@@ -157,6 +157,8 @@ async function main() {
   games = (await loadCatalogue()).games;
   $("embed-lang").value = lang;
   fillGames();
+  // embed.html?game=<name>: the landing and rules pages open the builder on their game
+  if (games.some((g) => g.name === params.get("game"))) $("game").value = params.get("game");
   fillLevels();
   fillRules();
   $("preview").style.height = `${PREVIEW_HEIGHT}px`;
