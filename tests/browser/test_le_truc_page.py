@@ -100,8 +100,8 @@ def test_home_lists_all_six_games_with_the_playable_ones_linked(page, site_url, 
     cards = page.locator(".game-card")
     assert cards.count() == 6
     links = page.evaluate("[...document.querySelectorAll('.game-card a.play')].map(a => a.getAttribute('href'))")
-    assert links == ["?game=le_truc&lang=en", "?game=tressette&lang=en", "?game=brazilian_truco&lang=en",
-                     "?game=japanese_loo&lang=en", "?game=toepen&lang=en", "?game=oneonta_whist&lang=en"]
+    assert links == [f"play/{g}/en/" for g in ("le_truc", "tressette", "brazilian_truco", "japanese_loo",
+                                                "toepen", "oneonta_whist")]  # each game's own page
     assert page.locator(".game-card.coming").count() == 0
     assert_clean(page)
 

@@ -16,7 +16,7 @@ def test_rules_page(page, site_url, wait_ready, game, lang, words):
     rows = page.locator("#options tr").count() - 1
     assert rows == len(games.get(game).options)  # every option the engine has
     assert page.inner_text("#source").strip()
-    assert page.get_attribute("#play", "href") == f"./?game={game}&lang={lang}"
+    assert page.get_attribute("#play", "href") == f"play/{game}/{lang}/"  # the game's own page
     assert page.locator("#text h2").count() >= 3
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
     assert page.console_errors == [] and page.foreign_requests == []

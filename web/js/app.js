@@ -12,7 +12,8 @@ import { $, showAlert } from "./page/dom.js";
 import { loadLanguage, t } from "./page/words.js";
 import { redraw, store } from "./page/store.js";
 import { storage } from "./page/storage.js";
-import { embedded, matchesAddress, parseSeed, params, randomSeed, remember, rulesPage, siteLink } from "./page/address.js";
+import { embedded, matchesAddress, parseSeed, params, randomSeed, remember, siteLink } from "./page/address.js";
+import { rulesLink } from "./links.js";
 import { call, useEngine } from "./page/rpc.js";
 import { accept, newGame, onAction, runBots } from "./page/play.js";
 import { openShare } from "./page/share.js";
@@ -41,7 +42,7 @@ async function switchLanguage() {
   const next = document.documentElement.lang === "ja" ? "en" : "ja";
   await useLanguage(next);
   storage.set("cardtable:lang", next);
-  $("rules-link").href = rulesPage(params.get("game"), next);
+  $("rules-link").href = rulesLink(params.get("game"), next);
   params.set("lang", next);
   remember();
   if (!$("home").hidden) showHome(catalogue.games.map((g) => g.name), catalogue.coming);
@@ -52,7 +53,7 @@ async function switchLanguage() {
 async function showTable(game) {
   $("table").hidden = false;
   $("game-title").dataset.i18n = `game.${game}`;
-  $("rules-link").href = rulesPage(game, document.documentElement.lang);
+  $("rules-link").href = rulesLink(game, document.documentElement.lang);
   $("game-title").textContent = t(`game.${game}`);
   const seedAsked = parseSeed((raw) => showAlert(t("error.bad_param", { name: "seed", value: raw, why: t("error.seed") })));
   drawSkeleton();

@@ -3,6 +3,7 @@
 // drawn from dist/games.json, the engine's own list, so it cannot drift from it.
 
 import { loadCatalogue } from "./catalogue.js";
+import { embedLink, gameLink } from "./links.js";
 import { choicesText, optionName, valueName } from "./rule-options.js";
 import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
 
@@ -13,6 +14,36 @@ for (const [k, v] of [["game", document.documentElement.dataset.game], ["lang", 
 }
 const $ = (id) => document.getElementById(id);
 let dict = {};
+
+// The Japanese articles each game's rules follow (the seed texts in the project's
+// shared seeds), at the addresses whose pages were checked against those texts.
+// The i18n line rules.source.<game> names them and says what was taken from them.
+const ARTICLES = {
+  le_truc: [{ title: "ル・トゥルック トランプのブラフ対戦ゲーム", url: "http://boardgameland.blog31.fc2.com/blog-entry-970.html" }],
+  tressette: [{ title: "トランプゲーム「トレセッテ」(2人用ルール)の紹介。", url: "https://yamaimo.hatenablog.jp/entry/2016/07/14/200000" }],
+  brazilian_truco: [{ title: "ブラジリアン・トルーコ(Brazilian Truco)", url: "https://gamefarm.jp/rule/braziliantruco.html" }],
+  japanese_loo: [{ title: "ジャパニーズ・ルー", url: "http://kubotaya.hatenablog.com/entry/20080404" }],
+  toepen: [{ title: "トゥーペン(Toepen)", url: "http://playingcardgame.blog27.fc2.com/blog-entry-128.html" }],
+  oneonta_whist: [
+    { title: "Oneonta Whist", url: "http://playingcardgame.blog27.fc2.com/blog-entry-125.html" },
+    { title: "Oneonta Whist 2", url: "http://playingcardgame.blog27.fc2.com/blog-entry-126.html" },
+  ],
+};
+
+// "Read the article (Japanese): <title>, <title>", each opening in a new tab.
+function articleLinks(game) {
+  const list = ARTICLES[game] ?? [];
+  if (!list.length) return [t("rules.article_unlinked")];
+  const out = [t("rules.article"), " "];
+  list.forEach(({ title, url }, i) => {
+    const a = el("a", title);
+    Object.assign(a, { href: url, target: "_blank", rel: "noopener", className: "article-link", lang: "ja" });
+    a.setAttribute("aria-label", t("rules.article_new_tab", { title }));
+    if (i) out.push(t("list.separator"));
+    out.push(a);
+  });
+  return out;
+}
 const t = (key, args) => format(dict, key, args);
 
 function el(tag, text) {
@@ -31,8 +62,11 @@ async function show(lang) {
   document.title = `${t("rules.title", { game: t(`game.${game}`) })} — ${t("site.title")}`;
   $("title").textContent = t("rules.title", { game: t(`game.${game}`) });
   $("play").textContent = t("rules.play", { game: t(`game.${game}`) });
-  $("play").href = `./?game=${game}&lang=${lang}`;
+  $("play").href = gameLink(game, lang);
+  $("embed").textContent = t("rules.embed", { game: t(`game.${game}`) });
+  $("embed").href = embedLink(game, lang);
   $("source").textContent = t(`rules.source.${game}`);
+  $("articles").replaceChildren(...articleLinks(game));
   const res = await fetch(new URL(`../rules/${game}.${lang}.html`, import.meta.url));
   if (!res.ok) throw new Error(`missing rules text (HTTP ${res.status})`);
   $("text").innerHTML = await res.text(); // our own static page, never built from the address

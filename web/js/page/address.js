@@ -3,6 +3,7 @@
 // Values from the address are only ever compared or shown as text.
 
 import { store } from "./store.js";
+import { gameLink } from "../links.js";
 
 // A game's own page (play/<game>/<lang>/, made by build.py for its link card) names
 // its game and language on <html>; its address then needs neither.
@@ -25,10 +26,6 @@ export function remember() {
   history.replaceState(null, "", location.pathname + (query ? `?${query}` : ""));
 }
 
-// A game's own page, relative to the site's root (every page's base): the address
-// to give others, as it carries the game's link card.
-export const gamePage = (game, lang) => `play/${encodeURIComponent(game)}/${lang}/`;
-export const rulesPage = (game, lang) => `rules/${encodeURIComponent(game)}/${lang}/`;
 
 // Rule options from the address: every parameter but the page's own.
 export function gameOptions() {
@@ -86,5 +83,5 @@ export function dropShareParams() {
 // The same game on the site itself, for a reader who wants more than the embed.
 export function siteLink(lang) {
   const game = params.get("game");
-  return game ? gamePage(game, lang) : "./";
+  return game ? gameLink(game, lang) : "./";
 }

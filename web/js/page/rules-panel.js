@@ -10,7 +10,8 @@ import { $, el } from "./dom.js";
 import { has, t } from "./words.js";
 import { store, subscribe } from "./store.js";
 import { keepRules } from "./storage.js";
-import { embedded, rulesPage } from "./address.js";
+import { embedded } from "./address.js";
+import { rulesLink } from "../links.js";
 import { newGameWithRules } from "./play.js";
 import { askAbandon } from "./settings.js";
 import { fieldValue, optionName, ruleField, valueName } from "../rule-options.js";
@@ -116,7 +117,7 @@ function drawHouseRules(model) {
     : house.changes.map((c) => t("house.item", { name: optionName(words, game, c.option),
       value: valueName(words, game, c.option, c.value) })).join(t("list.separator"));
   line.textContent = t("house.line", { rules });
-  line.href = `${rulesPage(game, document.documentElement.lang)}#options-at-table`;
+  line.href = `${rulesLink(game, document.documentElement.lang)}#options-at-table`;
 }
 
 // The rules in play are the ones remembered for the game (a link's or a save's too),

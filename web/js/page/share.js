@@ -7,7 +7,8 @@ import { $, showAlert } from "./dom.js";
 import { lang, t } from "./words.js";
 import { call } from "./rpc.js";
 import { clearLog, store } from "./store.js";
-import { dropShareParams, gamePage, params } from "./address.js";
+import { dropShareParams, params } from "./address.js";
+import { gameLink } from "../links.js";
 import { accept, finishShare, runBots } from "./play.js";
 
 export async function openShare(game) {
@@ -65,9 +66,7 @@ function updateDemo(recorded) {
 
 // The game's own page (its link card shows wherever the link is pasted) with the code.
 function shareLink() {
-  const url = new URL(gamePage(store.model.game, lang), document.baseURI);
-  url.search = new URLSearchParams({ share: store.model.share }).toString();
-  return url.href;
+  return new URL(gameLink(store.model.game, lang, { share: store.model.share }), document.baseURI).href;
 }
 
 export async function showShareLink() {

@@ -1,0 +1,16 @@
+// The site's page addresses, made in one place, relative to the site's root (every
+// page's base: a game's own page carries <base href>). A game's table and its rules
+// each have their own page per language (play/<game>/<lang>/, rules/<game>/<lang>/,
+// made by build.py with their link cards): the addresses worth giving others.
+
+// A game's table, with any extra address parameters (a fresh deal's seed, a share code).
+export function gameLink(game, lang, extra = {}) {
+  const query = new URLSearchParams(extra).toString();
+  return `play/${encodeURIComponent(game)}/${lang}/${query ? `?${query}` : ""}`;
+}
+
+export const rulesLink = (game, lang) => `rules/${encodeURIComponent(game)}/${lang}/`;
+
+// The embed builder, with this game chosen (or none: its own first game).
+export const embedLink = (game, lang) =>
+  `embed.html?${new URLSearchParams(game ? { game, lang } : { lang })}`;
