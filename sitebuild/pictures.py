@@ -56,26 +56,17 @@ h1 {{ line-height: 1.1; font-weight: 800; white-space: nowrap; }}
 .site-cards svg:nth-child(4) {{ transform: rotate(24deg) translateX(120px); }}
 """
 
-#: How many play each game, as the picture says it (from games.json's `players`).
-PLAYERS = {
-    "ja": {"solitaire": "ひとり遊び(ソリティア)", "pair": "4人(2対2、ボットと組む)",
-           "two": "2人対戦", "range": "{lo}〜{hi}人"},
-    "en": {"solitaire": "Solitaire", "pair": "4 players: you and a bot partner",
-           "two": "2 players", "range": "{lo}–{hi} players"},
-}
-
-
-def players_text(info: dict, lang: str) -> str:
-    """'2人対戦', '3〜10人', 'Solitaire'… from the game's own player limits."""
-    words = PLAYERS[lang]
+def players_text(info: dict, words: dict[str, str]) -> str:
+    """Who plays, as the landing page says it (home.js playersText: the same words)."""
     lo, hi, _default = info["players"]
+    own = f"home.players.{info['name']}"
+    if own in words:
+        return words[own]
     if info.get("solitaire"):
-        return words["solitaire"]
-    if lo == hi == 4 and info["name"] == "brazilian_truco":
-        return words["pair"]
-    if lo == hi == 2:
-        return words["two"]
-    return words["range"].format(lo=lo, hi=hi)
+        return words["home.players_solitaire"]
+    if lo == hi:
+        return words["home.players_fixed"].replace("{n}", str(lo))
+    return words["home.players"].replace("{min}", str(lo)).replace("{max}", str(hi))
 
 
 def page(title: str, line: str, players: str | None, cards: list[str], lang: str, site: str,
@@ -138,7 +129,7 @@ def make(out: Path = OUT) -> list[Path]:
         for info in games:
             name = info["name"]
             pages[f"{name}.{lang}.png"] = (page(w[f"game.{name}"], w[f"game.{name}.line"],
-                                               players_text(info, lang), info["poster"], lang,
+                                               players_text(info, w), info["poster"], lang,
                                                w["site.title"]), CARD_SIZE)
         site_cards = [info["poster"][0] for info in games[:4]]
         pages[f"site.{lang}.png"] = (page(w["site.title"], w["site.tagline"], None, site_cards, lang,

@@ -16,9 +16,9 @@ pytestmark = pytest.mark.browser
 #: What a player reads under each game's name (games.json's players, in words).
 PLAYERS = {
     "en": {"le_truc": "2 players", "tressette": "2 players",
-           "brazilian_truco": "4 players: you and a bot partner against two bots",
+           "brazilian_truco": "4 players: you and a bot partner",
            "japanese_loo": "3–10 players", "toepen": "3–8 players", "oneonta_whist": "Solitaire: one player"},
-    "ja": {"le_truc": "2人用", "tressette": "2人用", "brazilian_truco": "4人用(あなたとボットのパートナー対ボット2人)",
+    "ja": {"le_truc": "2人用", "tressette": "2人用", "brazilian_truco": "4人用(ボットと組んで2対2)",
            "japanese_loo": "3〜10人", "toepen": "3〜8人", "oneonta_whist": "ひとり遊び(ソリティア)"},
 }
 
