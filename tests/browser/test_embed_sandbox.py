@@ -73,7 +73,7 @@ def test_wordpress_sandboxed_embed_plays_to_the_end(page, site_url, serve_dir, t
     frame.click("#open-site")
     poll(page, "links.length === 1")
     link = page.evaluate("links[0]")
-    assert link.startswith(site_url) and "game=le_truc" in link, link  # the site's host, as wp-embed.js requires
+    assert link == site_url + "play/le_truc/en/", link  # the game's own page, on the site's host as wp-embed.js requires
     assert len(page.frames) == 2 and page.url == parent, "nothing opened or navigated by itself"
     heights = page.evaluate("heights")
     assert heights and all(h == heights[0] for h in heights) and 200 <= heights[0] <= 1000
