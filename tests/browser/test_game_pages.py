@@ -28,6 +28,7 @@ def test_a_games_own_page_opens_its_table_in_its_language_and_stays_itself(page,
     assert page.url.startswith(site_url + "play/toepen/ja/?"), page.url
     assert "game=" not in page.url and "lang=" not in page.url, "the page implies them"
     assert page.get_attribute("#rules-link", "href") == "rules/toepen/ja/"
+    assert page.get_attribute('link[rel="manifest"]', "href") == "manifest.ja.webmanifest"
     assert alert_texts(page) == [] and page.console_errors == [] and page.foreign_requests == []
     page.reload()  # a reload on the game's own page continues the same game
     wait_ready(page)
@@ -40,3 +41,12 @@ def test_the_oembed_snippet_is_the_builders(page, site_url, wait_ready):
         page.goto(site_url + f"embed.html?lang={lang}&game={name}")
         wait_ready(page)
         assert page.input_value("#snippet") == pages.embed_snippet(site_url, games[name], lang)
+
+
+def test_the_landing_offers_the_app_in_the_readers_language(page, site_url, wait_ready):
+    page.goto(site_url + "?lang=ja")  # the root page: its language is the reader's
+    wait_ready(page)
+    assert page.get_attribute('link[rel="manifest"]', "href") == "manifest.ja.webmanifest"
+    page.click("#lang")
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
+    assert page.get_attribute('link[rel="manifest"]', "href") == "manifest.en.webmanifest"

@@ -13,7 +13,7 @@ import { loadLanguage, t } from "./page/words.js";
 import { redraw, store } from "./page/store.js";
 import { storage } from "./page/storage.js";
 import { embedded, matchesAddress, parseSeed, params, randomSeed, remember, siteLink } from "./page/address.js";
-import { rulesLink } from "./links.js";
+import { rulesLink, useManifest } from "./links.js";
 import { call, useEngine } from "./page/rpc.js";
 import { accept, newGame, onAction, runBots } from "./page/play.js";
 import { openShare } from "./page/share.js";
@@ -34,6 +34,7 @@ function setTitle() {
 
 async function useLanguage(code) {
   await loadLanguage(code);
+  useManifest(code);
   setTitle();
   if (embedded) $("open-site").href = siteLink(code);
 }

@@ -11,6 +11,12 @@ export function gameLink(game, lang, extra = {}) {
 
 export const rulesLink = (game, lang) => `rules/${encodeURIComponent(game)}/${lang}/`;
 
+// The installed app's manifest in the page's language (its names, its start page).
+export function useManifest(lang) {
+  const link = document.querySelector('link[rel="manifest"]');
+  if (link) link.setAttribute("href", `manifest.${lang === "ja" ? "ja" : "en"}.webmanifest`);
+}
+
 // The embed builder, with this game chosen (or none: its own first game).
 export const embedLink = (game, lang) =>
   `embed.html?${new URLSearchParams(game ? { game, lang } : { lang })}`;

@@ -3,7 +3,7 @@
 // drawn from dist/games.json, the engine's own list, so it cannot drift from it.
 
 import { loadCatalogue } from "./catalogue.js";
-import { embedLink, gameLink } from "./links.js";
+import { embedLink, gameLink, useManifest } from "./links.js";
 import { choicesText, optionName, valueName } from "./rule-options.js";
 import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
 
@@ -56,6 +56,7 @@ async function show(lang) {
   const [words, { games }] = await Promise.all([loadWords(lang), loadCatalogue()]);
   dict = words;
   document.documentElement.lang = lang;
+  useManifest(lang);
   translatePage(t);
   const info = games.find((g) => g.name === params.get("game")) ?? games[0];
   const game = info.name;
