@@ -14,6 +14,7 @@ address: without a base URL the build leaves them out and says so once.
 from __future__ import annotations
 
 import html
+import functools
 import json
 import os
 import re
@@ -55,6 +56,7 @@ def warn_without_base() -> None:
           "(or CARDTABLE_BASE_URL=...)", file=sys.stderr, flush=True)
 
 
+@functools.cache
 def words(lang: str) -> dict[str, str]:
     """The interface's words (web/i18n/<lang>.json): the one place a page's text comes from."""
     return json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))

@@ -117,11 +117,10 @@ def make(out: Path = OUT) -> list[Path]:
         from playwright.sync_api import sync_playwright
     except ImportError as e:
         raise BuildError("`build.py pictures` needs the test tools: pip install -e '.[test]'") from e
-    from sitebuild import browser, serve
+    from sitebuild import browser, pages, serve
 
     games = json.loads(_games_json())["games"]
-    words = {lang: json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
-             for lang in LANGS}
+    words = {lang: pages.words(lang) for lang in LANGS}
     svg = (ROOT / "web" / "icon.svg").read_text(encoding="utf-8")
     pages: dict[str, tuple[str, tuple[int, int]]] = {}
     for lang in LANGS:
