@@ -75,19 +75,8 @@ export async function startEngine({ onStage = () => {}, onProgress = () => {}, t
     await guard(customElements.whenDefined("py-script"));
 
     const loaded = deferred();
-    const watch = (_wrap, xworker) => {
-      xworker.addEventListener("message", ({ data }) => {
-        if (data === "cardtable:python") onStage("python");
-        else if (typeof data === "string" && data.startsWith("cardtable:bytes\n")) downloaded(Number(data.slice(16)));
-        else if (data === "cardtable:loaded") loaded.resolve();
-        else if (typeof data === "string" && data.startsWith("cardtable:failed\n"))
-          failed.reject(new Error(`the Python engine failed to load:\n${data.slice(17)}`));
-        else if (data instanceof Error) failed.reject(data);
-      });
-      xworker.addEventListener("error", (event) => {
-        failed.reject(new Error(`the Python worker crashed: ${event.message || "unknown error"}`));
-      });
-    };
+    const watch = (_wrap, xworker) => watchBoot(xworker, { onStage, downloaded, loaded, failed },
+      (data) => data instanceof Error && failed.reject(data));
     core.hooks.main.onWorker.add(watch);
     let worker;
     try {
@@ -139,21 +128,12 @@ import(${JSON.stringify(PLAIN_WORKER)}).catch((e) => postMessage("cardtable:fail
   const loaded = deferred();
   const waiting = new Map();
   let next = 0;
-  worker.addEventListener("message", ({ data }) => {
-    if (data === "cardtable:python") onStage("python");
-    else if (typeof data === "string" && data.startsWith("cardtable:bytes\n")) downloaded(Number(data.slice(16)));
-    else if (data === "cardtable:loaded") loaded.resolve();
-    else if (typeof data === "string" && data.startsWith("cardtable:failed\n"))
-      failed.reject(new Error(`the Python engine failed to load:\n${data.slice(17)}`));
-    else if (typeof data?.id === "number") {
-      const { resolve, reject } = waiting.get(data.id);
-      waiting.delete(data.id);
-      if ("error" in data) reject(new Error(data.error));
-      else resolve(JSON.parse(data.json));
-    }
-  });
-  worker.addEventListener("error", (event) => {
-    failed.reject(new Error(`the Python worker crashed: ${event.message || "unknown error"}`));
+  watchBoot(worker, { onStage, downloaded, loaded, failed }, (data) => {
+    if (typeof data?.id !== "number") return;
+    const { resolve, reject } = waiting.get(data.id);
+    waiting.delete(data.id);
+    if ("error" in data) reject(new Error(data.error));
+    else resolve(JSON.parse(data.json));
   });
   await loaded.promise;
   return {
@@ -165,6 +145,23 @@ import(${JSON.stringify(PLAIN_WORKER)}).catch((e) => postMessage("cardtable:fail
       });
     },
   };
+}
+
+// The boot's messages, the same from either worker (worker.py and plain-worker.js
+// post them): its stages, its downloaded bytes, loaded or failed; anything else
+// goes to `other`. A crash of the worker fails the boot too.
+function watchBoot(worker, { onStage, downloaded, loaded, failed }, other) {
+  worker.addEventListener("message", ({ data }) => {
+    if (data === "cardtable:python") onStage("python");
+    else if (typeof data === "string" && data.startsWith("cardtable:bytes\n")) downloaded(Number(data.slice(16)));
+    else if (data === "cardtable:loaded") loaded.resolve();
+    else if (typeof data === "string" && data.startsWith("cardtable:failed\n"))
+      failed.reject(new Error(`the Python engine failed to load:\n${data.slice(17)}`));
+    else other(data);
+  });
+  worker.addEventListener("error", (event) => {
+    failed.reject(new Error(`the Python worker crashed: ${event.message || "unknown error"}`));
+  });
 }
 
 async function checkFiles(urls) {
