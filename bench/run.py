@@ -38,6 +38,7 @@ sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
 from bench import engine_bench, responsive, transfer  # noqa: E402
 from bench.boot import format_table, measure_boot  # noqa: E402
+from sitebuild import vendor  # noqa: E402
 
 PAGES = ["index.html?game=le_truc&lang=en&seed=1&speed=instant",
          "index.html?game=toepen&lang=en&seed=1&speed=instant"]
@@ -51,7 +52,8 @@ def pyodide_figures(runs: int, quick: bool, only: str = "") -> dict:
     dist = ROOT / "dist"
     if not (dist / "vendor" / "pyodide" / "pyodide.mjs").is_file():
         sys.exit("bench: dist/ is not built: run `python build.py` first")
-    cmd = ["node", str(ROOT / "bench" / "pyodide_node.mjs"), str(dist), str(runs), "quick" if quick else "full", only]
+    cmd = ["node", str(ROOT / "bench" / "pyodide_node.mjs"), str(dist), str(runs), "quick" if quick else "full", only,
+           str(vendor.untrimmed_pyodide())]
     out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode:
         sys.exit(f"bench: Pyodide under Node failed:\n{out.stderr[-2000:]}")

@@ -90,10 +90,13 @@ BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.MULTILINE)
 CHUNKS_LINE = re.compile(r"^  const PYSCRIPT_CHUNKS = \[\];.*$", re.MULTILINE)
 GAMES_LINE = re.compile(r"^  const GAMES = \[\];.*$", re.MULTILINE)
 BYTES_LINE = re.compile(r"^const RUNTIME_BYTES = 0;.*$", re.MULTILINE)
+LOCK_LINE = re.compile(r"^const LOCK_INFO = null;.*$", re.MULTILINE)
+#: Pyodide's package lock file: read at build time, never shipped (web/js/pyodide-options.js).
+LOCK_FILE = "vendor/pyodide/pyodide-lock.json"
 #: What the worker downloads by fetch() in a normal boot (pyodide.asm.mjs is
 #: imported, not fetched, so not counted): the loading bar's total.
 WORKER_DOWNLOADS = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
-                    "vendor/pyodide/pyodide-lock.json", "cardtable.zip", "web/worker.py")
+                    "cardtable.zip", "web/worker.py")
 
 
 def fill_in(source: str, placeholder: re.Pattern, line: str, what: str) -> bytes:
@@ -126,6 +129,17 @@ def write_runtime_bytes(out: Path) -> None:
     total = sum((out / rel).stat().st_size for rel in WORKER_DOWNLOADS)
     write(engine, fill_in(engine.read_text(encoding="utf-8"), BYTES_LINE,
                           f"const RUNTIME_BYTES = {total}; // written by build.py", "web/js/python-worker.js"))
+
+
+def write_lock_info(out: Path, lock_file: bytes) -> None:
+    """Fill in web/js/pyodide-options.js's copy of the lock file's `info` (its ABI
+    version, which Pyodide checks): with it Pyodide needs no lock file, since we
+    load no Pyodide packages, so the 119 KB file is neither shipped nor fetched."""
+    options = out / "web" / "js" / "pyodide-options.js"
+    info = json.loads(lock_file)["info"]
+    write(options, fill_in(options.read_text(encoding="utf-8"), LOCK_LINE,
+                           f"const LOCK_INFO = {json.dumps(info)}; // written by build.py",
+                           "web/js/pyodide-options.js"))
 
 
 def write_service_worker(out: Path) -> None:
@@ -164,7 +178,9 @@ def assemble(out: Path, base_url: str | None = None) -> None:
     if base_url is None:
         pages.warn_without_base()
     pages.write_pages(out, json.loads((out / "games.json").read_bytes())["games"], base_url)
-    for rel, data in vendor.runtime_files().items():
+    runtime = vendor.runtime_files()
+    write_lock_info(out, runtime.pop(LOCK_FILE))
+    for rel, data in runtime.items():
         write(out / rel, data)
     write_preload_lists(out)
     write_runtime_bytes(out)

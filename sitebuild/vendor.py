@@ -190,6 +190,26 @@ def runtime_files() -> dict[str, bytes]:
     return out
 
 
+def untrimmed_pyodide() -> Path:
+    """A folder with Pyodide's files exactly as npm ships them (the whole standard
+    library and the lock file), extracted once into .vendor/: what the tools that run
+    Pyodide outside the page use (the engine tests and benchmarks under Node, the
+    bare-Pyodide baseline of bench/), while dist/ ships the trimmed library
+    (sitebuild/stdlib.py)."""
+    version, integrity = RUNTIME["pyodide"]
+    folder = VENDOR / f"pyodide-{version}"
+    stamp = folder / ".integrity"
+    if stamp.is_file() and stamp.read_text() == integrity:
+        return folder
+    files = tar_members(vendored_tarball("pyodide", version, integrity), "")
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        (folder / name).write_bytes(files[name])
+    stamp.write_text(integrity)
+    return folder
+
+
 def axe_script() -> bytes:
     """axe.min.js from the verified axe-core tarball in .vendor/ (downloaded once), for
     the tests to inject into a page: it never reaches dist/."""

@@ -1,6 +1,6 @@
 // Runs pytest inside the vendored Pyodide (the page's interpreter) under Node.
 // Started by tests/pyodide/pyodide_suite.py, which passes one JSON argument:
-//   {"pyodide": "<dist>/vendor/pyodide/", "repo": "<repository root>",
+//   {"pyodide": "<dist>/vendor/pyodide/", "lock": "<npm's pyodide-lock.json>", "repo": "<repository root>",
 //    "packages": [{"name": "pytest", "path": "<host path>", "dir": false}, ...],
 //    "args": ["tests/rules/test_le_truc.py", ...]}
 // The repository is mounted at /repo (NODEFS, the host's files as they are) and is the
@@ -13,7 +13,7 @@ import { pathToFileURL } from "node:url";
 const config = JSON.parse(process.argv[2]);
 const { loadPyodide } = await import(pathToFileURL(path.join(config.pyodide, "pyodide.mjs")).href);
 // COLUMNS: pytest's width, so the summary's FAILED lines keep their error messages.
-const pyodide = await loadPyodide({ indexURL: config.pyodide, env: { COLUMNS: "160" } });
+const pyodide = await loadPyodide({ indexURL: config.pyodide, lockFileURL: config.lock, env: { COLUMNS: "160" } });
 // Raw writes, so pytest's progress dots come out as they happen and in order.
 const sink = (fd) => ({ write: (bytes) => { writeSync(fd, bytes); return bytes.length; } });
 pyodide.setStdout(sink(1));

@@ -27,6 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 TESTS = ROOT / "tests"
 PYODIDE = ROOT / "dist" / "vendor" / "pyodide"
+if str(ROOT) not in sys.path:  # run as a script: sitebuild is the repository's
+    sys.path.insert(0, str(ROOT))
+from sitebuild import vendor  # noqa: E402
 RUNNER = TESTS / "pyodide" / "pyodide_runner.mjs"
 
 #: Test modules (paths under tests/) that never run under Pyodide, and why.
@@ -112,7 +115,9 @@ def command(modules: list[str], extra_args: list[str]) -> list[str]:
         raise SetupError("node is not on PATH: install Node.js (it also builds dist/)")
     if not (PYODIDE / "pyodide.mjs").is_file():
         raise SetupError("dist/vendor/pyodide/ is missing: run `python build.py` first")
-    config = {"pyodide": str(PYODIDE) + "/", "repo": str(ROOT), "packages": tool_locations(),
+    # dist/ ships no lock file (web/js/pyodide-options.js): Node reads npm's own.
+    lock = vendor.untrimmed_pyodide() / "pyodide-lock.json"
+    config = {"pyodide": str(PYODIDE) + "/", "lock": str(lock), "repo": str(ROOT), "packages": tool_locations(),
               "args": [*PYTEST_ARGS, *extra_args, *modules]}
     return [node, str(RUNNER), json.dumps(config)]
 

@@ -8,6 +8,7 @@
 // Messages: the page posts {id, json}; the worker answers {id, json} or {id, error}.
 
 import { countDownloads } from "./fetch-progress.js";
+import { pyodideOptions } from "./pyodide-options.js";
 import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 
 const url = (path) => new URL(path, import.meta.url).href;
@@ -19,7 +20,7 @@ async function download(address) {
 }
 
 async function boot() {
-  const pyodide = await loadPyodide({ indexURL: url("../../vendor/pyodide/") });
+  const pyodide = await loadPyodide(pyodideOptions());
   const [zip, source] = await Promise.all([
     download(url("../../cardtable.zip")).then((r) => r.arrayBuffer()),
     download(url("../worker.py")).then((r) => r.text()),

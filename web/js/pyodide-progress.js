@@ -3,12 +3,10 @@
 // normal boot: the worker imports it before Pyodide fetches anything.
 
 import { countDownloads } from "./fetch-progress.js";
+import { pyodideOptions } from "./pyodide-options.js";
 import { loadPyodide as load, version } from "../../vendor/pyodide/pyodide.mjs";
 
 countDownloads();
 
-// PyScript sets indexURL to this module's folder; Pyodide's files are in vendor/.
-const INDEX_URL = new URL("../../vendor/pyodide/", import.meta.url).href;
-
 export { version };
-export const loadPyodide = (options = {}) => load({ ...options, indexURL: INDEX_URL });
+export const loadPyodide = (options = {}) => load(pyodideOptions(options));

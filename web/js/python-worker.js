@@ -35,7 +35,6 @@ const PLAIN_WORKER = url("./plain-worker.js");
 const RUNTIME_FILES = [
   url("../../vendor/pyodide/pyodide.asm.wasm"),
   url("../../vendor/pyodide/python_stdlib.zip"),
-  url("../../vendor/pyodide/pyodide-lock.json"),
   PACKAGE_ZIP,
   WORKER_PY,
 ];
