@@ -6,6 +6,8 @@
     python build.py serve [--port N]  build, then serve dist/ on 127.0.0.1
     python build.py test [ARGS...]    install test deps, find Chromium, build, run pytest
     python build.py pictures          redraw web/pictures/ (link-card images, app icons)
+    python build.py stdlib            re-measure sitebuild/stdlib-modules.txt, the standard
+                                      library the site ships (Node and Chromium)
 
 The runtime (PyScript + Pyodide, and fake-indexeddb for embeds where the browser
 refuses IndexedDB) comes from npm at pinned versions and is checked against
@@ -46,12 +48,19 @@ def main(argv: list[str]) -> int:
         p.add_argument("--base-url", dest="base_url_sub", help=argparse.SUPPRESS)
     sub.add_parser("test", help="install test deps, build, run pytest [ARGS...]")
     sub.add_parser("pictures", help="redraw web/pictures/ with Chromium (needs the test tools)")
+    sub.add_parser("stdlib", help="re-measure the standard library the site ships (Node, Chromium)")
     args = parser.parse_args(argv)
     if args.command == "pictures":
         from sitebuild import pictures
 
         for path in pictures.make():
             print(f"build.py: drew {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
+        return 0
+    if args.command == "stdlib":
+        from sitebuild import stdlib
+
+        names = stdlib.measure()
+        print(f"build.py: {len(names)} modules listed in {stdlib.LIST.relative_to(ROOT)}")
         return 0
     server = serve.listen(args.port) if args.command == "serve" else None
     site.build(getattr(args, "base_url_sub", None) or args.base_url)

@@ -18,7 +18,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from sitebuild import DIST, ROOT, BuildError, pages, vendor
+from sitebuild import DIST, ROOT, BuildError, pages, stdlib, vendor
 
 #: The engine the page runs, zipped whole into cardtable.zip.
 PACKAGE = ROOT / "py" / "cardtable"
@@ -93,6 +93,7 @@ BYTES_LINE = re.compile(r"^const RUNTIME_BYTES = 0;.*$", re.MULTILINE)
 LOCK_LINE = re.compile(r"^const LOCK_INFO = null;.*$", re.MULTILINE)
 #: Pyodide's package lock file: read at build time, never shipped (web/js/pyodide-options.js).
 LOCK_FILE = "vendor/pyodide/pyodide-lock.json"
+STDLIB_ZIP = "vendor/pyodide/python_stdlib.zip"
 #: What the worker downloads by fetch() in a normal boot (pyodide.asm.mjs is
 #: imported, not fetched, so not counted): the loading bar's total.
 WORKER_DOWNLOADS = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip",
@@ -158,9 +159,11 @@ def write_service_worker(out: Path) -> None:
     write(out / SERVICE_WORKER, fill_in(source, BUILD_LINE, line, SERVICE_WORKER))
 
 
-def assemble(out: Path, base_url: str | None = None) -> None:
+def assemble(out: Path, base_url: str | None = None, trim_stdlib: bool = True) -> None:
     """Everything dist/ holds, written into `out`; with the site's absolute address,
-    the pages carry their link cards (sitebuild/pages.py)."""
+    the pages carry their link cards (sitebuild/pages.py). The standard library is
+    cut to the modules the site imports (sitebuild/stdlib.py) unless `trim_stdlib`
+    is false (the measurement of that list)."""
     if not (ROOT / "index.html").exists():
         print("build.py: warning: index.html not found; dist/ has no landing page", file=sys.stderr)
     for page in PAGES:
@@ -180,6 +183,8 @@ def assemble(out: Path, base_url: str | None = None) -> None:
     pages.write_pages(out, json.loads((out / "games.json").read_bytes())["games"], base_url)
     runtime = vendor.runtime_files()
     write_lock_info(out, runtime.pop(LOCK_FILE))
+    if trim_stdlib:
+        runtime[STDLIB_ZIP] = stdlib.shipped(runtime[STDLIB_ZIP], stdlib.listed())
     for rel, data in runtime.items():
         write(out / rel, data)
     write_preload_lists(out)

@@ -1,11 +1,14 @@
 // Runs pytest inside the vendored Pyodide (the page's interpreter) under Node.
 // Started by tests/pyodide/pyodide_suite.py, which passes one JSON argument:
-//   {"pyodide": "<dist>/vendor/pyodide/", "lock": "<npm's pyodide-lock.json>", "repo": "<repository root>",
+//   {"pyodide": "<dist>/vendor/pyodide/", "lock": "<npm's pyodide-lock.json>",
+//    "stdlib": "<npm's whole python_stdlib.zip>", "repo": "<repository root>",
 //    "packages": [{"name": "pytest", "path": "<host path>", "dir": false}, ...],
 //    "args": ["tests/rules/test_le_truc.py", ...]}
 // The repository is mounted at /repo (NODEFS, the host's files as they are) and is the
 // working directory; the pure-Python test tools are mounted (packages) or copied
-// (single modules) into /testtools, which goes on sys.path. Exit code: pytest's.
+// (single modules) into /testtools, which goes on sys.path. The interpreter's library
+// is dist/'s trimmed one; the whole one is there for the test tools only
+// (shipped_stdlib_guard.py). Exit code: pytest's.
 import { readFileSync, writeSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -22,6 +25,7 @@ pyodide.setStderr(sink(2));
 const { FS } = pyodide;
 FS.mkdirTree("/repo");
 FS.mount(FS.filesystems.NODEFS, { root: config.repo }, "/repo");
+FS.writeFile("/lib/whole-stdlib.zip", readFileSync(config.stdlib));
 FS.mkdirTree("/testtools");
 for (const pkg of config.packages) {
   const target = `/testtools/${pkg.name}`;
@@ -42,6 +46,7 @@ import os, sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, "/testtools")
 os.chdir("/repo")
+exec(open("/repo/tests/pyodide/shipped_stdlib_guard.py").read())
 import pytest
 int(pytest.main(list(pytest_args)))
 `);

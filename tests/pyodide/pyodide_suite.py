@@ -115,9 +115,11 @@ def command(modules: list[str], extra_args: list[str]) -> list[str]:
         raise SetupError("node is not on PATH: install Node.js (it also builds dist/)")
     if not (PYODIDE / "pyodide.mjs").is_file():
         raise SetupError("dist/vendor/pyodide/ is missing: run `python build.py` first")
-    # dist/ ships no lock file (web/js/pyodide-options.js): Node reads npm's own.
-    lock = vendor.untrimmed_pyodide() / "pyodide-lock.json"
-    config = {"pyodide": str(PYODIDE) + "/", "lock": str(lock), "repo": str(ROOT), "packages": tool_locations(),
+    # dist/ ships no lock file (web/js/pyodide-options.js) and a trimmed library: Node
+    # reads npm's own lock file, and the test tools get npm's whole library.
+    npm = vendor.untrimmed_pyodide()
+    config = {"pyodide": str(PYODIDE) + "/", "lock": str(npm / "pyodide-lock.json"),
+              "stdlib": str(npm / "python_stdlib.zip"), "repo": str(ROOT), "packages": tool_locations(),
               "args": [*PYTEST_ARGS, *extra_args, *modules]}
     return [node, str(RUNNER), json.dumps(config)]
 

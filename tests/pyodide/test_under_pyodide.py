@@ -47,3 +47,15 @@ def test_every_engine_test_module_runs_under_pyodide_unless_excluded():
     assert not any("browser" in m for m in modules)
     assert pyodide_suite.NOT_UNDER_PYODIDE <= on_disk
     assert set(pyodide_suite.ci_test_modules()) <= set(modules)
+
+
+def test_a_module_the_site_does_not_ship_fails_the_engine_under_pyodide():
+    """The engine tests run on the library the site ships: our package is refused a
+    module only the whole library has (so a missing one fails a test, not a game),
+    while the test tools get the whole library (probe_shipped_stdlib.py)."""
+    cmd = pyodide_suite.command(["tests/pyodide/probe_shipped_stdlib.py"], [])
+    proc = subprocess.run(cmd, cwd=pyodide_suite.ROOT, capture_output=True, text=True,
+                          stdin=subprocess.DEVNULL, timeout=TIMEOUT_S)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0, out[-6000:]
+    assert re.search(r"\b4 passed\b", out), out[-3000:]
