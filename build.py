@@ -57,9 +57,13 @@ def main(argv: list[str]) -> int:
             print(f"build.py: drew {path.relative_to(ROOT)} ({path.stat().st_size // 1024} KB)")
         return 0
     if args.command == "stdlib":
+        import tempfile
+
         from sitebuild import stdlib
 
-        names = stdlib.measure()
+        with tempfile.TemporaryDirectory(prefix="stdlib-dist-") as tmp:
+            site.assemble(Path(tmp), trim_stdlib=False)  # the whole library, to measure
+            names = stdlib.measure(Path(tmp))
         print(f"build.py: {len(names)} modules listed in {stdlib.LIST.relative_to(ROOT)}")
         return 0
     server = serve.listen(args.port) if args.command == "serve" else None

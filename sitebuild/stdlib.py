@@ -7,7 +7,7 @@ imports. That list is measured (`python build.py stdlib`) and kept in
 sitebuild/stdlib-modules.txt, so a change to it is a reviewed diff; the build cuts
 python_stdlib.zip down to exactly those modules, at the same address, so every
 loadPyodide of the site uses it, and strips their comments and docstrings (every
-line keeps its number; sitebuild/stdlib_strip.py): 2.50 MB becomes about 0.47 MB.
+line keeps its number; sitebuild/source_strip.py): 2.50 MB becomes about 0.47 MB.
 
 The measurement, from a built dist/ holding the whole library:
 
@@ -36,11 +36,12 @@ import time
 import zipfile
 from pathlib import Path
 
-from sitebuild import DIST, ROOT, BuildError
+from sitebuild import ROOT, BuildError
 
 LIST = ROOT / "sitebuild" / "stdlib-modules.txt"
 TRACE = ROOT / "sitebuild" / "stdlib_trace.mjs"
-STRIP = ROOT / "sitebuild" / "stdlib_strip.py"
+STRIP = ROOT / "sitebuild" / "source_strip.py"
+STRIP_RUNNER = ROOT / "sitebuild" / "stdlib_strip.mjs"
 #: Where the library sits in Pyodide's file system (sys.path) in Node and the browser.
 LIBRARY_PREFIX = "/lib/python314.zip/"
 #: The fixed time every member of the trimmed zip carries: the same list gives the
@@ -85,13 +86,13 @@ def module_files(names: list[str], members: set[str]) -> list[str]:
 
 def shipped(full: bytes, names: list[str]) -> bytes:
     """The python_stdlib.zip the site ships: the named modules, without comments and
-    docstrings (sitebuild/stdlib_strip.py). Kept in .vendor/ by the hash of what
+    docstrings (sitebuild/source_strip.py). Kept in .vendor/ by the hash of what
     makes it, since the stripping runs Pyodide under Node (about 12 s)."""
     from sitebuild import vendor
 
     cut = trim(full, names)
     digest = hashlib.sha256(cut)
-    for script in (STRIP, STRIP.with_suffix(".mjs")):
+    for script in (STRIP, STRIP_RUNNER):
         digest.update(script.read_bytes())
     cached = vendor.VENDOR / f"python_stdlib-{digest.hexdigest()[:16]}.zip"
     if cached.is_file():
@@ -99,7 +100,7 @@ def shipped(full: bytes, names: list[str]) -> bytes:
     with tempfile.TemporaryDirectory(prefix="stdlib-strip-") as tmp:
         source, target = Path(tmp) / "in.zip", Path(tmp) / "out.zip"
         source.write_bytes(cut)
-        run = subprocess.run(["node", str(STRIP.with_suffix(".mjs")), str(vendor.untrimmed_pyodide()),
+        run = subprocess.run(["node", str(STRIP_RUNNER), str(vendor.untrimmed_pyodide()),
                               str(source), str(target)], capture_output=True, text=True)
         if run.returncode:
             raise BuildError(f"stripping the standard library under Node failed:\n{run.stderr[-3000:]}")
@@ -200,16 +201,11 @@ def trace_in_browser(dist: Path) -> set[str]:
     return library_modules(loaded)
 
 
-def measure() -> list[str]:
-    """Re-measure the list from a build holding the whole library, and write it."""
-    from sitebuild import site
-
-    with tempfile.TemporaryDirectory(prefix="stdlib-dist-") as tmp:
-        dist = Path(tmp) / "dist"
-        dist.mkdir()
-        site.assemble(dist, trim_stdlib=False)
-        node = trace_in_node(dist)
-        page = trace_in_browser(dist)
+def measure(dist: Path) -> list[str]:
+    """Re-measure the list from a build holding the whole library (build.py makes
+    one with ``site.assemble(..., trim_stdlib=False)``), and write it."""
+    node = trace_in_node(dist)
+    page = trace_in_browser(dist)
     names = sorted(node | page)
     how = f"{len(node)} modules in Node, {len(page)} in the page, {len(names)} in all"
     body = "".join(f"{name}\n" for name in names)

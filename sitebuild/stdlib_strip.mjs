@@ -1,4 +1,4 @@
-// Runs sitebuild/stdlib_strip.py in npm's own Pyodide under Node (Python 3.14, the
+// Runs sitebuild/source_strip.py in npm's own Pyodide under Node (Python 3.14, the
 // syntax of the library it reads). Usage, from sitebuild/stdlib.py:
 //   node sitebuild/stdlib_strip.mjs <pyodide folder> <zip in> <zip out>
 // prints the script's one JSON line (the files it had to keep as they were).
@@ -12,8 +12,8 @@ const pyodide = await loadPyodide({ indexURL: runtime + "/" });
 pyodide.FS.writeFile("/tmp/in.zip", new Uint8Array(await readFile(zipIn)));
 let printed = "";
 pyodide.setStdout({ batched: (line) => { printed = line; } });
-pyodide.runPython("import sys\nsys.argv = ['stdlib_strip.py', '/tmp/in.zip', '/tmp/out.zip']");
+pyodide.runPython("import sys\nsys.argv = ['source_strip.py', '/tmp/in.zip', '/tmp/out.zip']");
 const here = path.dirname(fileURLToPath(import.meta.url));
-pyodide.runPython(await readFile(path.join(here, "stdlib_strip.py"), "utf8"));
+pyodide.runPython(await readFile(path.join(here, "source_strip.py"), "utf8"));
 await writeFile(zipOut, pyodide.FS.readFile("/tmp/out.zip"));
 process.stdout.write(printed + "\n");

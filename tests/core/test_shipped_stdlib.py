@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import DIST, ROOT, stdlib, vendor
+from sitebuild import DIST, ROOT, source_strip, stdlib, vendor
 
 #: The page's Python: our package and the worker's script.
 SOURCES = sorted((ROOT / "py" / "cardtable").rglob("*.py")) + [ROOT / "web" / "worker.py"]
@@ -95,3 +95,34 @@ def test_stripping_moves_no_line_and_keeps_the_code(whole):
             assert old.startswith(new.rstrip()) or new.strip() in ("", "..."), (name, old, new)
         stripped_something += before != after
     assert stripped_something > len(built.namelist()) / 2
+
+
+def test_our_package_ships_without_comments_and_docstrings_line_for_line():
+    built = zipfile.ZipFile(DIST / "cardtable.zip")
+    sources = {f"cardtable/{p.relative_to(ROOT / 'py' / 'cardtable').as_posix()}": p
+               for p in (ROOT / "py" / "cardtable").rglob("*.py")}
+    assert set(sources) <= set(built.namelist())
+    smaller = 0
+    for name, path in sources.items():
+        before, after = path.read_text(encoding="utf-8").splitlines(), built.read(name).decode().splitlines()
+        assert len(after) == len(before), name
+        for old, new in zip(before, after):
+            assert old.startswith(new.rstrip()) or new.strip() in ("", "..."), (name, old, new)
+        compile(built.read(name), name, "exec")
+        smaller += after != before
+    assert smaller > len(sources) / 2
+
+
+def test_stripping_a_source():
+    source = ('"""The module."""\n\nfrom __future__ import annotations\n\n\n'
+              'class Empty(Exception):\n    """Only a docstring."""\n\n\n'
+              'def f(x):  # a comment\n    """Say why,\n    over two lines."""\n'
+              '    return "# not a comment"  # but this is\n')
+    out = source_strip.stripped(source)
+    assert out == ('\n\nfrom __future__ import annotations\n\n\n'
+                   'class Empty(Exception):\n    ...\n\n\n'
+                   'def f(x):\n    ...\n\n'
+                   '    return "# not a comment"\n')
+    namespace = {}
+    exec(compile(out, "<stripped>", "exec"), namespace)
+    assert namespace["f"](1) == "# not a comment" and namespace["f"].__doc__ is None

@@ -1,14 +1,18 @@
-"""Runs inside Pyodide (sitebuild/stdlib_strip.mjs): the trimmed library's sources
-without comments and docstrings, every other character where it was.
+"""Python sources without comments and docstrings, every other character where it was:
+what the site ships of the standard library and of our package (smaller downloads).
 
-Pyodide's Python is 3.14, whose syntax the build's own Python may not parse, so
-this runs in Pyodide under Node. A docstring becomes ``...`` (so ``__doc__`` is
-None, as under ``python -OO``, which the standard library supports) followed by
-the newlines it spanned; a comment is cut to the end of its line. Lines keep their
-numbers, so a traceback still points at the right line of the real source. A file
-whose result is not the same syntax tree, node for node and position for position
-(docstrings aside), is kept as it was. Pyodide's own packages keep their docstrings: Pyodide
-copies some of them onto its JavaScript objects.
+The build strips our package itself (`stripped`, in its own Python); the library's
+sources are Python 3.14, whose syntax the build's Python may not parse, so for them
+this file runs as a script in Pyodide under Node (sitebuild/stdlib_strip.mjs).
+
+A class's or function's docstring becomes ``...``, a module's nothing (so
+``__doc__`` is None, as under ``python -OO``, which the standard library
+supports), followed by the newlines it spanned; a comment is cut to the end of its
+line. Lines keep their numbers, so a traceback still points at the right line of
+the real source. A result that does not compile, or is not the same syntax tree
+node for node and position for position (docstrings aside), is not used: the file
+is kept as it was. Pyodide's own packages keep their docstrings: Pyodide copies
+some of them onto its JavaScript objects.
 """
 
 import ast
@@ -34,6 +38,11 @@ def docstring_spans(tree: ast.Module, stripped: bool = False) -> list[ast.Expr]:
     return found
 
 
+def is_module_docstring(source: str, expr: ast.Expr) -> bool:
+    body = ast.parse(source).body
+    return bool(body) and body[0].lineno == expr.lineno and body[0].col_offset == expr.col_offset
+
+
 def strip(source: str, keep_docstrings: bool) -> str:
     lines = source.splitlines(keepends=True)
     # Comments first: each one runs to the end of its line.
@@ -50,8 +59,11 @@ def strip(source: str, keep_docstrings: bool) -> str:
             rest = lines[last][expr.end_col_offset:]
             if rest.strip():  # something follows on its line: leave it as it is
                 continue
+            # A module needs nothing in its docstring's place (and a `from __future__`
+            # import must stay first); a class or function body needs a statement.
+            body = "" if expr.col_offset == 0 and is_module_docstring(text, expr) else "..."
             head = lines[first][:expr.col_offset]
-            lines[first:last + 1] = [head + "..." + "\n"] + ["\n"] * (last - first)
+            lines[first:last + 1] = [head + body + "\n"] + ["\n"] * (last - first)
     return "".join(lines)
 
 
@@ -62,6 +74,9 @@ def normalized(source: str, keep_docstrings: bool) -> str:
     if not keep_docstrings:
         for expr in docstring_spans(tree, stripped=True):
             expr.value.value = Ellipsis
+        first = tree.body[0] if tree.body else None
+        if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and first.value.value is Ellipsis:
+            tree.body = tree.body[1:]  # the module's docstring, which leaves nothing
     for node in ast.walk(tree):
         if hasattr(node, "end_lineno"):
             node.end_lineno = node.end_col_offset = None
@@ -72,9 +87,16 @@ def same_program(a: str, b: str, keep_docstrings: bool) -> bool:
     """Both sources are the same program, node for node and position for position,
     docstrings aside."""
     try:
+        compile(b, "<stripped>", "exec", dont_inherit=True)
         return normalized(a, keep_docstrings) == normalized(b, keep_docstrings)
     except SyntaxError:
         return False
+
+
+def stripped(source: str, keep_docstrings: bool = False) -> str:
+    """The source stripped, or as it was where stripping would change the program."""
+    new = strip(source, keep_docstrings)
+    return new if same_program(source, new, keep_docstrings) else source
 
 
 def main(zip_in: str, zip_out: str) -> dict:
@@ -94,4 +116,5 @@ def main(zip_in: str, zip_out: str) -> dict:
     return {"kept": kept}
 
 
-print(json.dumps(main(sys.argv[1], sys.argv[2])))
+if __name__ == "__main__":
+    print(json.dumps(main(sys.argv[1], sys.argv[2])))
