@@ -6,7 +6,9 @@ PAGE is a path inside dist/ (default: index.html, else web/boot-check.html) or a
 full http(s) URL (e.g. the deployed site). Each load is a cold browser context
 (empty HTTP and code caches) and runs until <html data-ready="true">; loads of the
 pages alternate so drift hits all of them alike. The baseline, bench/bare.html,
-only runs loadPyodide() from dist/vendor/pyodide on the main thread.
+only runs loadPyodide() on the main thread, from npm's own Pyodide files (the whole
+standard library and the lock file, as a bare Pyodide site ships them; dist/ ships
+a trimmed library and no lock file: docs/runtime.md, "What a boot downloads").
 
 From Python (e.g. a later bench/run.py):
 
@@ -28,12 +30,13 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script: the repository's own packages
     sys.path.insert(0, str(ROOT))
 
-from sitebuild import DIST  # noqa: E402
+from sitebuild import DIST, vendor  # noqa: E402
 from sitebuild.browser import CHROMIUM_ARGS, find_chromium  # noqa: E402
 from sitebuild.serve import SiteHandler, make_server  # noqa: E402
 
 BARE = Path(__file__).with_name("bare.html")
 BARE_ROUTE = "/bench/bare.html"
+UNTRIMMED_ROUTE = "/bench/untrimmed/"
 BASELINE = "bare Pyodide"
 
 # Records when data-ready becomes "true", in ms since navigation start, so the
@@ -58,12 +61,19 @@ SW_TAKES_OVER = """async () => {
 }"""
 
 
-def serve_dist():
-    """dist/ on a free port, plus bench/bare.html at /bench/bare.html; returns (server, url)."""
-    class Handler(SiteHandler):
+def serve_dist(handler_class: type = SiteHandler):
+    """dist/ on a free port, plus bench/bare.html at /bench/bare.html and npm's own
+    Pyodide files (the whole standard library, the lock file) under
+    /bench/untrimmed/, which the bare page boots; returns (server, url)."""
+    untrimmed = vendor.untrimmed_pyodide()
+
+    class Handler(handler_class):
         def translate_path(self, path):
-            if urlsplit(path).path == BARE_ROUTE:
+            route = urlsplit(path).path
+            if route == BARE_ROUTE:
                 return str(BARE)
+            if route.startswith(UNTRIMMED_ROUTE):
+                return str(untrimmed / Path(route).name)
             return super().translate_path(path)
 
     if not (DIST / "vendor" / "pyodide").is_dir():

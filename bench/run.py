@@ -12,6 +12,9 @@
 - page: when the table skeleton is painted, and time to data-ready cold (a fresh
   browser context) and warm (a reload), against a bare Pyodide boot of the same
   files measured alternately in the same run (bench/boot.py);
+- first visit: time to a playable table over a throttled phone network (and a
+  fast home line) with gzip as GitHub Pages serves it, and the bytes on the wire,
+  against a bare Pyodide boot of npm's own files (bench/first_visit.py);
 - transfer: the gzip bytes a first visit downloads, runtime against our own
   files (bench/transfer.py);
 - responsiveness: the longest main-thread task while the bots play
@@ -36,7 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from bench import engine_bench, responsive, transfer  # noqa: E402
+from bench import engine_bench, first_visit, responsive, transfer  # noqa: E402
 from bench.boot import format_table, measure_boot  # noqa: E402
 from sitebuild import vendor  # noqa: E402
 
@@ -106,6 +109,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--no-page", action="store_true", help="skip the browser measurements")
     p.add_argument("--no-engine", action="store_true", help="skip the engine and bot measurements")
     p.add_argument("--only", default="", help="comma-separated games to measure (default: all)")
+    p.add_argument("--first-visit-runs", type=int, default=0,
+                   help="throttled first visits per page and profile (default: --runs, at least 3)")
     args = p.parse_args(argv)
 
     print(f"Card Table benchmarks — {platform.node()}, {platform.processor() or platform.machine()}, "
@@ -120,6 +125,8 @@ def main(argv: list[str] | None = None) -> None:
     if not args.no_page:
         print()
         print(format_table(measure_boot(PAGES, runs=args.runs)))
+        print()
+        print(first_visit.format_table(first_visit.measure(runs=max(3, args.first_visit_runs or args.runs))))
         print()
         print(transfer.format_table(transfer.measure()))
         print()
