@@ -15,6 +15,8 @@
 - first visit: time to a playable table over a throttled phone network (and a
   fast home line) with gzip as GitHub Pages serves it, and the bytes on the wire,
   against a bare Pyodide boot of npm's own files (bench/first_visit.py);
+- return visit: a reload booted from the memory snapshot the first visit kept,
+  without it, and a bare Pyodide reload (bench/return_visit.py);
 - transfer: the gzip bytes a first visit downloads, runtime against our own
   files (bench/transfer.py);
 - responsiveness: the longest main-thread task while the bots play
@@ -39,7 +41,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from bench import engine_bench, first_visit, responsive, transfer  # noqa: E402
+from bench import engine_bench, first_visit, responsive, return_visit, transfer  # noqa: E402
 from bench.boot import format_table, measure_boot  # noqa: E402
 from sitebuild import vendor  # noqa: E402
 
@@ -127,6 +129,8 @@ def main(argv: list[str] | None = None) -> None:
         print(format_table(measure_boot(PAGES, runs=args.runs)))
         print()
         print(first_visit.format_table(first_visit.measure(runs=max(3, args.first_visit_runs or args.runs))))
+        print()
+        print(return_visit.format_table(return_visit.measure(runs=max(3, args.runs))))
         print()
         print(transfer.format_table(transfer.measure()))
         print()

@@ -97,6 +97,10 @@ CHUNKS_LINE = re.compile(r"^  const PYSCRIPT_CHUNKS = \[\];.*$", re.MULTILINE)
 GAMES_LINE = re.compile(r"^  const GAMES = \[\];.*$", re.MULTILINE)
 BYTES_LINE = re.compile(r"^const RUNTIME_BYTES = 0;.*$", re.MULTILINE)
 LOCK_LINE = re.compile(r"^const LOCK_INFO = null;.*$", re.MULTILINE)
+SNAPSHOT_LINE = re.compile(r'^const SNAPSHOT_KEY = "";.*$', re.MULTILINE)
+#: What a memory snapshot of the interpreter depends on (web/js/snapshot-store.js).
+SNAPSHOT_INPUTS = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.mjs",
+                   "vendor/pyodide/python_stdlib.zip", "cardtable.zip", "web/worker.py")
 #: Pyodide's package lock file: read at build time, never shipped (web/js/pyodide-options.js).
 LOCK_FILE = "vendor/pyodide/pyodide-lock.json"
 STDLIB_ZIP = "vendor/pyodide/python_stdlib.zip"
@@ -149,6 +153,19 @@ def write_lock_info(out: Path, lock_file: bytes) -> None:
                            "web/js/pyodide-options.js"))
 
 
+def write_snapshot_key(out: Path) -> None:
+    """Fill in web/js/snapshot-store.js's key: Pyodide's version and a hash of what a
+    memory snapshot of the interpreter holds, so a kept snapshot is used only by the
+    exact runtime and package it was made from."""
+    store = out / "web" / "js" / "snapshot-store.js"
+    digest = hashlib.sha256()
+    for rel in SNAPSHOT_INPUTS:
+        digest.update(b"\0" + rel.encode() + b"\0" + (out / rel).read_bytes())
+    key = f"pyodide-{vendor.RUNTIME['pyodide'][0]}-{digest.hexdigest()[:20]}"
+    write(store, fill_in(store.read_text(encoding="utf-8"), SNAPSHOT_LINE,
+                         f'const SNAPSHOT_KEY = "{key}"; // written by build.py', "web/js/snapshot-store.js"))
+
+
 def write_service_worker(out: Path) -> None:
     """dist/sw.js: sw.js with this build's version and files to precache.
 
@@ -195,6 +212,7 @@ def assemble(out: Path, base_url: str | None = None, trim_stdlib: bool = True) -
         write(out / rel, data)
     write_preload_lists(out)
     write_runtime_bytes(out)
+    write_snapshot_key(out)
     (out / ".nojekyll").write_bytes(b"")  # GitHub Pages: serve files as they are
     write_service_worker(out)  # last: it hashes everything above
 

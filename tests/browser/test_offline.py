@@ -18,7 +18,8 @@ DIST = Path(__file__).resolve().parents[2] / "dist"
 GAME = "index.html?game=le_truc&lang=en&speed=instant&seed=5&first_dealer=1"
 POLICY = "data/le_truc_policy.bin"
 
-CACHES = "caches.keys()"
+# The service worker's caches (not the memory snapshot's, web/js/snapshot-store.js).
+CACHES = "caches.keys().then((names) => names.filter((n) => !n.startsWith('cardtable-snapshot:')))"
 BOT_LINES = "[...document.querySelectorAll('#log li')].filter(li => li.textContent.startsWith('The bot')).length"
 
 

@@ -88,7 +88,7 @@ def test_no_parameter_of_a_game_page_builds_html_or_runs_a_script(page, site_url
     dialogs = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     page.add_init_script(VIOLATIONS)
-    names = ["lang", "seed", "level", "speed", "stop", "caption", "snapshot", "players", *option_names(game)]
+    names = ["lang", "seed", "level", "speed", "stop", "caption", "players", *option_names(game)]
     query = "&".join(f"{n}={quote(PAYLOAD)}" for n in dict.fromkeys(names))
     page.goto(f"{site_url}?game={game}&{query}")
     poll(page, "document.documentElement.dataset.ready === 'true' && document.querySelector('#alert:not([hidden])')", 60)

@@ -1,59 +1,76 @@
-"""The memory-snapshot experiment (web/js/pyodide-snapshot.js, off by default, on with
-?snapshot=gz|raw; docs/runtime.md "Memory snapshot"): a restored interpreter plays
-exactly the game a normal boot plays, and any doubt about the snapshot means a
-normal boot, not a broken page."""
+"""An instant return (docs/runtime.md): after a first boot under the service worker,
+the page keeps a memory snapshot of an interpreter with our package imported
+(web/js/snapshot-keeper.js, snapshot-maker.js, snapshot-store.js), and the next
+visit boots from it and plays exactly the game a normal boot plays. A snapshot
+that is damaged in any way means a normal boot, the bad entry deleted, no error:
+never a broken page."""
 
-import gzip
-import hashlib
-import json
-import os
-import shutil
-import subprocess
-from pathlib import Path
+import time
 
 import pytest
 
 from tests.browser.test_le_truc_page import legal_buttons, next_decision
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.service_workers]
 
-DIST = Path(__file__).resolve().parents[2] / "dist"
-MAKE = Path(__file__).resolve().parents[2] / "bench" / "make_snapshot.mjs"
 RESTORED = "cardtable: booted from the memory snapshot"
 PLAIN = "cardtable: booted without the memory snapshot"
 GAME = "index.html?game=le_truc&speed=instant&lang=en&seed=11"
 
+# The entry the page keeps (the first, if there are more): [its address, its headers, its cache].
+KEPT = """async () => {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith("cardtable-snapshot:")) continue;
+    const store = await caches.open(name);
+    for (const request of await store.keys()) {
+      const response = await store.match(request);
+      return [request.url, Object.fromEntries(response.headers), name];
+    }
+  }
+  return null;
+}"""
 
-def mirror_dist(site: Path) -> None:
-    """A copy of dist/ made of symlinks, without any snapshot in data/."""
-    for dirpath, _dirnames, filenames in os.walk(DIST):
-        rel = os.path.relpath(dirpath, DIST)
-        (site / rel).mkdir(parents=True, exist_ok=True)
-        for name in filenames:
-            if not name.startswith("snapshot."):
-                (site / rel / name).symlink_to(os.path.join(dirpath, name))
+# Rewrites the kept entry: `how` names the damage; the page's own gzip streams.
+DAMAGE = """async ([how, newUrl]) => {
+  const name = (await caches.keys()).find((n) => n.startsWith("cardtable-snapshot:"));
+  const store = await caches.open(name);
+  const [request] = await store.keys();
+  const response = await store.match(request);
+  const headers = Object.fromEntries(response.headers);
+  const gz = new Uint8Array(await response.arrayBuffer());
+  const gunzip = async (b) => new Uint8Array(await new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  const gzip = async (b) => new Uint8Array(await new Response(new Blob([b]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
+  const sha = async (b) => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", b)), (x) => x.toString(16).padStart(2, "0")).join("");
+  let body = gz, url = request.url;
+  if (how === "truncated") body = gz.subarray(0, gz.length >> 1);
+  if (how === "not gzip") body = new TextEncoder().encode("not a snapshot at all");
+  if (how === "a byte changed in the heap") {
+    const raw = await gunzip(gz);
+    raw[raw.length >> 1] ^= 0xff;
+    body = await gzip(raw);
+  }
+  if (how === "another size") headers["x-snapshot-bytes"] = String(Number(headers["x-snapshot-bytes"]) + 16);
+  if (how === "another Pyodide build") {  // our checks pass; Pyodide's own build id check refuses it
+    const raw = await gunzip(gz);
+    raw.fill(0, 16, 48);
+    body = await gzip(raw);
+    headers["x-snapshot-sha256"] = await sha(raw);
+  }
+  if (how === "another site version") url = newUrl;
+  await store.delete(request);
+  await store.put(url, new Response(body, { headers }));
+}"""
 
 
-@pytest.fixture(scope="module")
-def snapshot_files(tmp_path_factory):
-    """(snapshot bytes, its metadata), made from dist/ by bench/make_snapshot.mjs."""
-    if shutil.which("node") is None:
-        pytest.skip("node is needed to make the snapshot")
-    out = tmp_path_factory.mktemp("snapshot") / "snapshot.bin"
-    subprocess.run(["node", str(MAKE), str(DIST), str(out)], check=True, capture_output=True,
-                   stdin=subprocess.DEVNULL)
-    return out.read_bytes(), json.loads(out.with_suffix(".json").read_text())
-
-
-def site_with(serve_dir, tmp_path, snapshot: bytes | None, meta: dict | None) -> str:
-    """Serve a mirror of dist/ with this snapshot (raw and gzipped) in data/."""
-    site = tmp_path / "site"
-    mirror_dist(site)
-    if snapshot is not None:
-        (site / "data" / "snapshot.bin").write_bytes(snapshot)
-        (site / "data" / "snapshot.bin.gz").write_bytes(gzip.compress(snapshot, 1))
-        (site / "data" / "snapshot.json").write_text(json.dumps(meta))
-    return serve_dir(site)
+def poll_kept(page, url: str | None = None, timeout: float = 120):
+    """The kept entry once there is one (at `url`, if given)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        kept = page.evaluate(KEPT)
+        if kept and (url is None or kept[0] == url):
+            return kept
+        time.sleep(0.5)
+    raise AssertionError("no memory snapshot was kept")
 
 
 def boot_messages(page) -> list[str]:
@@ -71,50 +88,59 @@ def play(page) -> str:
     return page.inner_text("#log")
 
 
-def test_restored_interpreter_plays_the_same_game(page, browser, site_url, serve_dir, tmp_path,
-                                                  wait_ready, snapshot_files):
-    base = site_with(serve_dir, tmp_path, *snapshot_files)
-    page.allowed_origins.add(base.rstrip("/"))
+@pytest.fixture
+def kept_page(page, site_url, wait_ready):
+    """A page whose first visit has kept a snapshot, and what it said."""
     said = boot_messages(page)
-    page.goto(base + GAME + "&snapshot=gz")
+    page.goto(site_url + GAME)
     wait_ready(page)
-    assert RESTORED in said
+    assert any(m.startswith(PLAIN) for m in said)
+    url, headers, _name = poll_kept(page)
+    assert "pyodide-" in url and int(headers["x-snapshot-bytes"]) > 1_000_000
+    return page, said
+
+
+def test_a_return_boots_from_the_snapshot_and_plays_the_same_game(kept_page, browser, site_url, wait_ready):
+    page, said = kept_page
+    said.clear()
+    page.reload()
+    wait_ready(page)
+    assert RESTORED in said and not any(m.startswith(PLAIN) for m in said)
     restored_log = play(page)
     assert page.console_errors == [] and page.page_errors == []
 
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")  # a normal boot: no snapshot kept there
     try:
         normal = context.new_page()
+        normal_said = boot_messages(normal)
         normal.goto(site_url + GAME)
         wait_ready(normal)
+        assert any(m.startswith(PLAIN) for m in normal_said)
         assert play(normal) == restored_log
     finally:
         context.close()
 
 
-def corrupt(kind: str, snapshot: bytes, meta: dict) -> tuple[bytes | None, dict | None]:
-    if kind == "missing":
-        return None, None
-    if kind == "other Pyodide build":  # the build id Pyodide checks: header bytes 16-47
-        return snapshot[:16] + bytes(32) + snapshot[48:], meta
-    if kind == "other cardtable.zip":
-        return snapshot, {**meta, "cardtable_zip_sha256": hashlib.sha256(b"old").hexdigest()}
-    if kind == "other Pyodide version":
-        return snapshot, {**meta, "pyodide": "0.0.1"}
-    if kind == "truncated":
-        return snapshot[: len(snapshot) // 2], meta
-    raise ValueError(kind)
-
-
-@pytest.mark.parametrize("kind", ["missing", "other Pyodide build", "other cardtable.zip",
-                                  "other Pyodide version", "truncated"])
-def test_a_doubtful_snapshot_means_a_normal_boot(page, serve_dir, tmp_path, wait_ready,
-                                                 snapshot_files, kind):
-    base = site_with(serve_dir, tmp_path, *corrupt(kind, *snapshot_files))
-    page.allowed_origins.add(base.rstrip("/"))
-    said = boot_messages(page)
-    page.goto(base + "web/boot-check.html?snapshot=raw")
+@pytest.mark.parametrize("how", ["truncated", "not gzip", "a byte changed in the heap", "another size",
+                                 "another Pyodide build", "another site version"])
+def test_a_damaged_snapshot_means_a_normal_boot(kept_page, site_url, wait_ready, how):
+    page, said = kept_page
+    url, _headers, _name = page.evaluate(KEPT)
+    page.evaluate(DAMAGE, [how, url.replace("/snapshot/pyodide-", "/snapshot/old-pyodide-")])
+    said.clear()
+    page.reload()
     wait_ready(page)
-    assert page.text_content("#python").startswith("3.")
-    assert PLAIN in said and RESTORED not in said
+    assert RESTORED not in said and any(m.startswith(PLAIN) for m in said), said
+    if how != "another site version":
+        assert any("deleted" in m for m in said), said  # tried once, never again
+    # The game plays, with no error anywhere.
+    page.click(f'button[data-action="{legal_buttons(page)[0]}"]') if not next_decision(page) else None
     assert page.console_errors == [] and page.page_errors == []
+    # The page keeps a good snapshot again, and only that one.
+    poll_kept(page, url)
+    page.wait_for_timeout(500)
+    assert page.evaluate(KEPT)[0] == url  # the other version's entry is gone
+    said.clear()
+    page.reload()
+    wait_ready(page)
+    assert RESTORED in said

@@ -10,7 +10,6 @@ const stages = [];
 
 try {
   const engine = await startEngine({
-    snapshot: new URLSearchParams(location.search).get("snapshot"), // an experiment
     onStage(name) {
       stages.push(`${name}:${ms()}`);
       $("stage").textContent = `${name} (${ms()} ms)`;

@@ -5,6 +5,8 @@
 // downloads ~14 MB, and the worker's install then finds those files in the HTTP
 // cache instead of competing with the boot for them.
 
+import { keepSnapshotWhenIdle } from "./snapshot-keeper.js";
+
 let asked = false;
 
 export function keepForOffline() {
@@ -15,5 +17,7 @@ export function keepForOffline() {
   // allow-same-origin (WordPress's embed) even reading navigator.serviceWorker throws.
   try {
     navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url)).catch(() => {});
+    // Where the worker takes over, the next visit also boots from a memory snapshot.
+    navigator.serviceWorker.ready.then(() => keepSnapshotWhenIdle()).catch(() => {});
   } catch { /* no service worker here */ }
 }

@@ -32,6 +32,7 @@
   hint("pyodide-progress.js");
   hint("fetch-progress.js");
   hint("pyodide-options.js");
+  hint("snapshot-store.js");
   hint("../../vendor/pyodide/pyodide.mjs");
   // Not the runtime's large files (wasm, stdlib): preloaded here they held up these
   // small scripts (six connections per host over HTTP/1.1) and the worker then
@@ -43,7 +44,6 @@
   const boot = { stage: "runtime", bytes: null, listeners: [] };
   const tell = () => { for (const listener of boot.listeners) listener(boot); };
   boot.engine = import(new URL("./python-worker.js", here).href).then(({ startEngine }) => startEngine({
-    snapshot: params.get("snapshot"), // an experiment: docs/runtime.md, "Memory snapshot"
     onStage(name) {
       boot.stage = name;
       tell();

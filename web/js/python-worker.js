@@ -5,9 +5,6 @@
 //   const engine = await startEngine({ onStage: (name) => ... });
 //   const answer = await engine.request({ op: "ping" });
 //
-// snapshot: "gz" or "raw" boots from the experimental memory snapshot in data/
-// (made by bench/make_snapshot.mjs; falls back to a normal boot), null does not.
-//
 // Stages: "runtime" (download/boot started), "python" (interpreter up, importing
 // cardtable), "ready". onProgress(done, total) follows the worker's downloads in
 // bytes where they are known (a normal boot: pyodide-progress.js counts them; the
@@ -22,8 +19,6 @@ const url = (path) => new URL(path, import.meta.url).href;
 const PYSCRIPT = url("../../vendor/pyscript/core.js");
 const PYODIDE_PROGRESS = url("./pyodide-progress.js"); // Pyodide, its downloads counted
 const PYODIDE_MEMORY_IDB = url("./pyodide-memory-idb.js"); // where IndexedDB is refused
-// An experiment, off by default: boot from a memory snapshot (docs/runtime.md).
-const PYODIDE_SNAPSHOT = url("./pyodide-snapshot.js");
 const PACKAGE_ZIP = url("../../cardtable.zip");
 const DATA = url("../../data/"); // large package data, fetched by Python only when needed
 const WORKER_PY = url("../worker.py");
@@ -43,7 +38,7 @@ const RUNTIME_FILES = [
 // 0 where unknown (an unbuilt tree), then the bar follows the stages alone.
 const RUNTIME_BYTES = 0; // written by build.py
 
-export async function startEngine({ onStage = () => {}, onProgress = () => {}, timeoutSeconds = 300, snapshot = null } = {}) {
+export async function startEngine({ onStage = () => {}, onProgress = () => {}, timeoutSeconds = 300 } = {}) {
   const failed = deferred();
   const timer = setTimeout(
     () => failed.reject(new Error(`the Python engine did not start within ${timeoutSeconds} s`)),
@@ -82,9 +77,7 @@ export async function startEngine({ onStage = () => {}, onProgress = () => {}, t
       worker = await guard(
         core.PyWorker(WORKER_PY, {
           // without a version the worker fetches Pyodide from a CDN
-          version: memoryIDB ? PYODIDE_MEMORY_IDB
-            : snapshot ? `${PYODIDE_SNAPSHOT}?snapshot=${encodeURIComponent(snapshot)}`
-            : PYODIDE_PROGRESS,
+          version: memoryIDB ? PYODIDE_MEMORY_IDB : PYODIDE_PROGRESS,
           config: {
             files: { [PACKAGE_ZIP]: "./*" }, // absolute: the worker's base URL is a blob:
             sync_main_only: true, // no SharedArrayBuffer: works without COOP/COEP headers

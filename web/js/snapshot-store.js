@@ -1,0 +1,107 @@
+// The memory snapshot kept on this device (docs/runtime.md, "An instant return"):
+// an interpreter with our package imported, made in the browser after a first
+// boot (snapshot-maker.js) and restored by the next boot (pyodide-progress.js).
+//
+// It lives in Cache Storage, gzipped, under one address per exact runtime and site
+// version (SNAPSHOT_KEY, written by build.py: Pyodide's version and a hash of the
+// wasm, its JavaScript, the standard library, cardtable.zip and worker.py). Pyodide's
+// snapshot API is private, so every doubt means no snapshot: a missing entry,
+// another key, a body that does not gunzip, a length or SHA-256 that is not the one
+// stored with it (a restore copies the bytes into the interpreter's memory as they
+// are, so a changed byte would be a broken interpreter), or more than Pyodide can restore (pyodide#6254: the heap is 30 MiB when
+// the module is made, and the restore copies the snapshot into it unchecked). A bad
+// entry is deleted, so it is tried once.
+
+const SNAPSHOT_KEY = ""; // written by build.py
+// The largest heap Pyodide 314 restores (pyodide#6254): the one it starts with.
+export const MAX_HEAP = 31457280;
+
+// A snapshot is a header (magic number, where the heap starts, Pyodide's build id,
+// its table of JavaScript references) and then the interpreter's heap.
+function heapBytes(bytes) {
+  const start = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true);
+  if (!(start > 0 && start < bytes.length)) throw new Error("not a Pyodide snapshot");
+  return bytes.length - start;
+}
+const SITE = new URL("../../", import.meta.url).href;
+// Not the service worker's `cardtable:<site>:<version>` caches, which it replaces
+// whole with each build: this one holds a single entry it keeps current itself.
+const CACHE = `cardtable-snapshot:${SITE}`;
+const ENTRY = new URL(`snapshot/${SNAPSHOT_KEY}`, SITE).href;
+
+export const snapshotsPossible = () => Boolean(SNAPSHOT_KEY) && typeof caches !== "undefined";
+
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function cache() {
+  return caches.open(CACHE); // throws where storage is refused
+}
+
+// The kept snapshot for this exact runtime and site: null (and why, for the console)
+// when there is none, else {bytes}: a promise of its checked bytes, which rejects
+// (the entry deleted) when it is unreadable. Finding it is quick; reading it is a
+// 6 MB gunzip and a hash, which Pyodide awaits only when it restores the heap, so
+// they overlap with its own start.
+export async function findSnapshot() {
+  if (!snapshotsPossible()) return { bytes: null, why: "no snapshot in this build or browser" };
+  let store;
+  try {
+    store = await cache();
+  } catch (e) {
+    return { bytes: null, why: `no storage: ${e?.message ?? e}` };
+  }
+  const response = await store.match(ENTRY);
+  if (!response) return { bytes: null, why: "none kept yet" };
+  const bytes = readSnapshot(response).catch(async (e) => {
+    await forgetSnapshot();
+    throw new Error(`the kept one was unreadable (${e?.message ?? e}), deleted`);
+  });
+  bytes.catch(() => {}); // the caller awaits it, or not at all
+  return { bytes, why: "" };
+}
+
+async function readSnapshot(response) {
+  const expected = Number(response.headers.get("x-snapshot-bytes"));
+  if (!(expected > 0)) throw new Error(`a size of ${expected} bytes`);
+  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  if (bytes.length !== expected) throw new Error(`${bytes.length} bytes, ${expected} expected`);
+  if (await sha256(bytes) !== response.headers.get("x-snapshot-sha256")) throw new Error("its SHA-256 differs");
+  if (heapBytes(bytes) > MAX_HEAP) throw new Error(`a heap of ${heapBytes(bytes)} bytes`);
+  return bytes;
+}
+
+export async function hasSnapshot() {
+  try {
+    return Boolean(snapshotsPossible() && await (await cache()).match(ENTRY));
+  } catch {
+    return false;
+  }
+}
+
+// Keeps `bytes` as this version's snapshot and deletes any other version's.
+export async function saveSnapshot(bytes) {
+  if (heapBytes(bytes) > MAX_HEAP) throw new Error(`a heap of ${heapBytes(bytes)} bytes: more than Pyodide restores`);
+  const gzipped = await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).blob();
+  const store = await cache();
+  for (const request of await store.keys()) {
+    if (request.url !== ENTRY) await store.delete(request);
+  }
+  await store.put(ENTRY, new Response(gzipped, {
+    headers: {
+      "content-type": "application/octet-stream",
+      "x-snapshot-bytes": String(bytes.length),
+      "x-snapshot-sha256": await sha256(bytes),
+    },
+  }));
+  return gzipped.size;
+}
+
+export async function forgetSnapshot() {
+  try {
+    await (await cache()).delete(ENTRY);
+  } catch { /* nothing kept, nothing to forget */ }
+}
