@@ -21,6 +21,7 @@ import { setupSettings } from "./page/settings.js";
 import "./page/rules-panel.js"; // the rules panel and the house-rules line draw themselves from the store
 import { setupEmbed, showPoster } from "./page/embed.js";
 import { bootEngine, drawSkeleton, showBootStage } from "./page/boot.js";
+import { warmFonts } from "./page/font-warmup.js";
 import { showHome } from "./page/home.js";
 import { showTableView } from "./page/table.js";
 
@@ -59,6 +60,7 @@ async function showTable(game) {
   const seedAsked = parseSeed((raw) => showAlert(t("error.bad_param", { name: "seed", value: raw, why: t("error.seed") })));
   drawSkeleton();
   requestAnimationFrame(() => performance.mark("cardtable:skeleton")); // bench/boot.py: the frame that shows it
+  warmFonts(document.querySelector(".felt"), info(game)?.poster);
   const booting = bootEngine();
   showBootStage();
   useEngine(await booting);
