@@ -11,8 +11,7 @@ supports), followed by the newlines it spanned; a comment is cut to the end of i
 line. Lines keep their numbers, so a traceback still points at the right line of
 the real source. A result that does not compile, or is not the same syntax tree
 node for node and position for position (docstrings aside), is not used: the file
-is kept as it was. Pyodide's own packages keep their docstrings: Pyodide copies
-some of them onto its JavaScript objects.
+is kept as it was.
 """
 
 import ast
@@ -22,7 +21,10 @@ import sys
 import tokenize
 import zipfile
 
-KEEP_DOCSTRINGS = ("pyodide/", "_pyodide/")
+#: Files that keep their docstrings: none. (Pyodide copies its own functions'
+#: docstrings onto its JavaScript proxies' methods, and takes None as ""
+#: there: _pyodide/docstring.py.)
+KEEP_DOCSTRINGS = ()
 
 
 def docstring_spans(tree: ast.Module, stripped: bool = False) -> list[ast.Expr]:

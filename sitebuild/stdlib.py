@@ -7,7 +7,7 @@ imports. That list is measured (`python build.py stdlib`) and kept in
 sitebuild/stdlib-modules.txt, so a change to it is a reviewed diff; the build cuts
 python_stdlib.zip down to exactly those modules, at the same address, so every
 loadPyodide of the site uses it, and strips their comments and docstrings (every
-line keeps its number; sitebuild/source_strip.py): 2.50 MB becomes about 0.47 MB.
+line keeps its number; sitebuild/source_strip.py): 2.50 MB becomes about 0.46 MB.
 
 The measurement, from a built dist/ holding the whole library:
 
