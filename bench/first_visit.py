@@ -131,7 +131,7 @@ def visit(browser, url: str, profile: tuple[float, float, float], timeout: float
             "offline": False, "latency": latency, "downloadThroughput": down / 8, "uploadThroughput": up / 8})
         wasm = {}
 
-        def finished(request):
+        def finished(request):  # the worker's requests (the bare page's main thread reports none)
             if request.url.endswith(".wasm") and request.method == "GET":
                 timing = request.timing
                 size = request.sizes()["responseBodySize"]
@@ -192,9 +192,10 @@ def format_table(results: dict[str, dict[str, dict[str, list[float]]]]) -> str:
             ratio = med / statistics.median(base["ready"])
             wasm_s = statistics.median(kinds["wasm_s"])
             floor = statistics.median(kinds["wasm_bytes"]) * 8 / down
+            wasm = f"{wasm_s:.2f} s ({floor:.2f} s)" if wasm_s else "—"
             lines.append(f"| `{label}` | {med:.2f} s ({min(kinds['ready']):.2f}–{max(kinds['ready']):.2f}) | "
                          f"{ratio:.2f} | {statistics.median(kinds['wire']) / 1e6:.2f} MB | "
-                         f"{wasm_s:.2f} s ({floor:.2f} s) |")
+                         f"{wasm} |")
         lines.append("")
     return "\n".join(lines).rstrip()
 
