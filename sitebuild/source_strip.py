@@ -21,15 +21,9 @@ import sys
 import tokenize
 import zipfile
 
-#: Files that keep their docstrings: none. (Pyodide copies its own functions'
-#: docstrings onto its JavaScript proxies' methods, and takes None as ""
-#: there: _pyodide/docstring.py.)
-KEEP_DOCSTRINGS = ()
-
-
-def docstring_spans(tree: ast.Module, stripped: bool = False) -> list[ast.Expr]:
-    """The docstrings' statements (with `stripped`, also the ``...`` left in their place)."""
-    kinds = (str, type(Ellipsis)) if stripped else (str,)
+def docstring_spans(tree: ast.Module, after: bool = False) -> list[ast.Expr]:
+    """The docstrings' statements (`after` stripping: also the ``...`` left in their place)."""
+    kinds = (str, type(Ellipsis)) if after else (str,)
     found = []
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
@@ -40,12 +34,7 @@ def docstring_spans(tree: ast.Module, stripped: bool = False) -> list[ast.Expr]:
     return found
 
 
-def is_module_docstring(source: str, expr: ast.Expr) -> bool:
-    body = ast.parse(source).body
-    return bool(body) and body[0].lineno == expr.lineno and body[0].col_offset == expr.col_offset
-
-
-def strip(source: str, keep_docstrings: bool) -> str:
+def strip(source: str) -> str:
     lines = source.splitlines(keepends=True)
     # Comments first: each one runs to the end of its line.
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
@@ -54,51 +43,50 @@ def strip(source: str, keep_docstrings: bool) -> str:
             line = lines[row - 1]
             ending = line[len(line.rstrip("\r\n")):]
             lines[row - 1] = line[:col].rstrip() + ending
-    if not keep_docstrings:
-        text = "".join(lines)
-        for expr in sorted(docstring_spans(ast.parse(text)), key=lambda e: e.lineno, reverse=True):
-            first, last = expr.lineno - 1, expr.end_lineno - 1
-            rest = lines[last][expr.end_col_offset:]
-            if rest.strip():  # something follows on its line: leave it as it is
-                continue
-            # A module needs nothing in its docstring's place (and a `from __future__`
-            # import must stay first); a class or function body needs a statement.
-            body = "" if expr.col_offset == 0 and is_module_docstring(text, expr) else "..."
-            head = lines[first][:expr.col_offset]
-            lines[first:last + 1] = [head + body + "\n"] + ["\n"] * (last - first)
+    tree = ast.parse("".join(lines))
+    module_docstring = tree.body[0] if tree.body else None
+    for expr in sorted(docstring_spans(tree), key=lambda e: e.lineno, reverse=True):
+        first, last = expr.lineno - 1, expr.end_lineno - 1
+        rest = lines[last][expr.end_col_offset:]
+        if rest.strip():  # something follows on its line: leave it as it is
+            continue
+        # A module needs nothing in its docstring's place (and a `from __future__`
+        # import must stay first); a class or function body needs a statement.
+        body = "" if expr is module_docstring else "..."
+        head = lines[first][:expr.col_offset]
+        lines[first:last + 1] = [head + body + "\n"] + ["\n"] * (last - first)
     return "".join(lines)
 
 
-def normalized(source: str, keep_docstrings: bool) -> str:
+def normalized(source: str) -> str:
     """The source's syntax tree with where every node starts, docstrings made ``...``
     (where nodes end is left out: a docstring that ends a body ends it sooner)."""
     tree = ast.parse(source)
-    if not keep_docstrings:
-        for expr in docstring_spans(tree, stripped=True):
-            expr.value.value = Ellipsis
-        first = tree.body[0] if tree.body else None
-        if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and first.value.value is Ellipsis:
-            tree.body = tree.body[1:]  # the module's docstring, which leaves nothing
+    for expr in docstring_spans(tree, after=True):
+        expr.value.value = Ellipsis
+    first = tree.body[0] if tree.body else None
+    if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and first.value.value is Ellipsis:
+        tree.body = tree.body[1:]  # the module's docstring, which leaves nothing
     for node in ast.walk(tree):
         if hasattr(node, "end_lineno"):
             node.end_lineno = node.end_col_offset = None
     return ast.dump(tree, include_attributes=True)
 
 
-def same_program(a: str, b: str, keep_docstrings: bool) -> bool:
+def same_program(a: str, b: str) -> bool:
     """Both sources are the same program, node for node and position for position,
     docstrings aside."""
     try:
         compile(b, "<stripped>", "exec", dont_inherit=True)
-        return normalized(a, keep_docstrings) == normalized(b, keep_docstrings)
+        return normalized(a) == normalized(b)
     except SyntaxError:
         return False
 
 
-def stripped(source: str, keep_docstrings: bool = False) -> str:
+def stripped(source: str) -> str:
     """The source stripped, or as it was where stripping would change the program."""
-    new = strip(source, keep_docstrings)
-    return new if same_program(source, new, keep_docstrings) else source
+    new = strip(source)
+    return new if same_program(source, new) else source
 
 
 def main(zip_in: str, zip_out: str) -> dict:
@@ -108,12 +96,10 @@ def main(zip_in: str, zip_out: str) -> dict:
             data = source.read(info)
             if info.filename.endswith(".py"):
                 text = data.decode("utf-8")
-                keep_docstrings = info.filename.startswith(KEEP_DOCSTRINGS)
-                new = strip(text, keep_docstrings)
-                if same_program(text, new, keep_docstrings):
-                    data = new.encode("utf-8")
-                else:
+                new = stripped(text)
+                if new is text:
                     kept.append(info.filename)
+                data = new.encode("utf-8")
             target.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
     return {"kept": kept}
 
