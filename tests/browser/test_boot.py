@@ -72,6 +72,28 @@ def test_while_the_runtime_loads_the_table_shows_the_key_rules_and_the_bytes_dow
     assert_clean(page)
 
 
+WATCH_WARMUP = """
+window.__warmup = { added: 0, presentAtReady: null };
+new MutationObserver(() => {
+  if (document.querySelector(".font-warmup")) window.__warmup.added = 1;
+  if (document.documentElement.dataset.ready === "true" && window.__warmup.presentAtReady === null) {
+    window.__warmup.presentAtReady = document.querySelectorAll(".font-warmup").length;
+  }
+}).observe(document, { subtree: true, childList: true, attributes: true });
+"""
+
+
+def test_the_fonts_are_warmed_while_booting_and_the_warmup_is_gone_before_the_table_draws(
+        page, site_url, wait_ready):
+    """The warm-up's boxes carry the table's classes: a seat count must never see them."""
+    page.add_init_script(WATCH_WARMUP)
+    page.goto(site_url + "index.html?game=toepen&lang=en&seed=5&players=8")
+    wait_ready(page)
+    seen = page.evaluate("window.__warmup")
+    assert seen == {"added": 1, "presentAtReady": 0}
+    assert page.evaluate("document.querySelectorAll('.seat-pod').length") == 7
+
+
 @pytest.mark.parametrize("path", [BOOT_CHECK, "index.html?game=le_truc&lang=en"])
 def test_missing_runtime_file_is_reported_not_hung(page, serve_dir, tmp_path, path):
     """A deployment without pyodide.asm.wasm (Pyodide would hang) fails at once, in an alert."""

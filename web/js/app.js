@@ -21,7 +21,7 @@ import { setupSettings } from "./page/settings.js";
 import "./page/rules-panel.js"; // the rules panel and the house-rules line draw themselves from the store
 import { setupEmbed, showPoster } from "./page/embed.js";
 import { bootEngine, drawSkeleton, showBootStage } from "./page/boot.js";
-import { warmFonts } from "./page/font-warmup.js";
+import { endFontWarmup, warmFonts } from "./page/font-warmup.js";
 import { showHome } from "./page/home.js";
 import { showTableView } from "./page/table.js";
 
@@ -67,6 +67,7 @@ async function showTable(game) {
   const booting = bootEngine();
   showBootStage();
   useEngine(await booting);
+  endFontWarmup();
   $("boot").hidden = true;
   const facts = (await call({ op: "games", game })).games[0];
   store.game = { ...info(game), ...facts };
