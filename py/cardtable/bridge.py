@@ -20,6 +20,10 @@ Requests (``op``):
 - ``{"op": "review", "everything"}``: the hands of the last finished round or deal
   as the player knows them, the cards the rules kept hidden as backs; with
   ``everything`` true (the learning-mode setting) those cards face up too.
+- ``{"op": "analyse", "scope", "budget"}``: the review of the player's decisions
+  in the last finished deal (``scope`` "deal") or the game so far ("game"):
+  ``budget`` more decisions reviewed per request (the page asks again until
+  ``complete``), each with every legal action's estimated gain (cardtable.analysis).
 - ``{"op": "hint"}``: what the ``normal`` bot would do in the human's seat, and why.
 - ``{"op": "advice"}``: the game's advisor for the human's decision (Oneonta
   Whist: each bid's or card's expected score and chance, the lead odds), or null.
@@ -103,6 +107,8 @@ def _dispatch(req: dict) -> dict:
         return {"model": _session.model(events)}
     if op == "review":
         return {"review": _session.review(req.get("everything", False))}
+    if op == "analyse":
+        return {"analysis": _session.analyse(req.get("scope", "deal"), req.get("budget", 4))}
     if op == "advice":
         return {"advice": _session.advice()}
     if op == "hint":

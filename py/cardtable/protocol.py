@@ -231,6 +231,18 @@ class State:
     def sample_world(self, seat: int, rng: random.Random) -> "State":
         raise NotImplementedError
 
+    @property
+    def deal_index(self) -> int:
+        """Which deal (round, hand) is in play: it changes as the next one is dealt,
+        so a play-out knows where the deal a decision belongs to ends."""
+        raise NotImplementedError
+
+    def standing(self, seat: int) -> float:
+        """``seat``'s standing in the game's own unit (``result.unit``): its side's
+        score less the other side's where two sides play, else its chips or score.
+        A decision's worth is the standing it leads to at the end of its deal."""
+        raise NotImplementedError
+
     def review(self, seat: int, everything: bool = False) -> dict | None:
         """The last finished round or deal laid open for ``seat``, who asks (None
         before one ends): the cards the rules showed, and the others as hidden unless

@@ -8,7 +8,7 @@ from a generator derived from (seed, seat, ply) alone.
 
 from __future__ import annotations
 
-from . import bots, games, rulesets, sharecode
+from . import analysis, bots, games, rulesets, sharecode
 from .protocol import IllegalAction, shown
 
 SAVE_VERSION = 1
@@ -41,6 +41,8 @@ class Session:
         # what the first deal announced before any move (e.g. declarations)
         self.opening_events: list[dict] = list(self.state.opening_events)
         self.replayed_events: list[dict] = []  # what a restore replayed, for the page's log
+        self._review = None  # analysis.Review of the game so far, rebuilt when it grew
+        self._reviewed: dict = {}  # the decisions reviewed so far, by move
 
     # --- saves ----------------------------------------------------------------
     def save(self) -> dict:
@@ -163,6 +165,27 @@ class Session:
         if not isinstance(everything, bool):
             raise ValueError(f"everything is true or false, not {shown(everything)}")
         return self.state.review(self.human, everything)
+
+    def analyse(self, scope: str = "deal", budget: int = 4) -> dict:
+        """The review of the human's decisions (``analysis``) in the last finished deal
+        (``scope`` "deal") or the whole game so far ("game"), ``budget`` more of them
+        reviewed per call so the table's own requests are never kept waiting."""
+        if scope not in ("deal", "game"):
+            raise ValueError(f"a review covers the last deal or the game, not {shown(scope)}")
+        if isinstance(budget, bool) or not isinstance(budget, int) or not 0 <= budget <= 1000:
+            raise ValueError(f"budget is a number of decisions from 0 to 1000, not {shown(budget)}")
+        review = self._review
+        if review is None or len(self.actions) != review.moves:
+            review = analysis.Review(self.game_name, self.seed, self.options, self.actions, self.human,
+                                     done=self._reviewed)
+            self._review = review
+        deal = None
+        if scope == "deal":
+            finished = [d for d in review.deals() if d < review.finished]
+            if not finished:
+                raise IllegalAction("no deal has ended yet")
+            deal = finished[-1]
+        return {"scope": scope, "deal": deal, **review.progress(review.indices(deal), budget)}
 
     # --- what the page shows ---------------------------------------------------
     def model(self, events: list[dict] | None = None) -> dict:

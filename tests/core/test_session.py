@@ -173,6 +173,36 @@ def test_review_shows_the_humans_knowledge_and_learning_mode_everything():
     assert sorted(learn["hands"][1] + learn["hidden"][1]) == sorted(s.state.reviewed_hands[1])
 
 
+def test_the_review_of_decisions_goes_a_few_at_a_time_over_the_last_deal_then_the_game():
+    s = Session("le_truc", 5, level="normal", options={"first_dealer": 1})
+    with pytest.raises(IllegalAction, match="no deal has ended"):
+        s.analyse()
+    while s.state.round_no < 3:
+        s.bot_step() if s.bot_to_act else s.act(s.state.legal_actions()[-1])
+    first = s.analyse("deal", budget=1)
+    assert first["deal"] == 2 and first["done"] == 1 and not first["complete"] and first["total"] > 1
+    steps = 1
+    while not (last := s.analyse("deal", budget=1))["complete"]:
+        steps += 1
+    assert steps + 1 >= last["total"] == last["done"] == len(last["decisions"]) >= 2
+    assert all(d["deal"] == 2 and d["unit"] == "points" for d in last["decisions"])
+    # the game's review keeps what the deal's review found
+    whole = s.analyse("game", budget=1000)
+    assert whole["complete"] and whole["total"] > last["total"]
+    assert [d for d in whole["decisions"] if d["deal"] == 2] == last["decisions"]
+    assert whole["decisions"] == sorted(whole["decisions"], key=lambda d: d["move"])
+
+
+def test_bridge_analyse_refuses_a_bad_scope_or_budget_and_changes_nothing():
+    assert json.loads(handle(json.dumps({"op": "new", "game": "japanese_loo", "seed": 8})))["ok"]
+    early = json.loads(handle('{"op": "analyse"}'))
+    assert not early["ok"] and early["kind"] == "illegal" and "no deal has ended" in early["error"]
+    for bad, words in (('"scope": "week"', "last deal or the game"), ('"budget": -1', "budget"),
+                       ('"budget": true', "budget")):
+        answer = json.loads(handle('{"op": "analyse", %s}' % bad))
+        assert not answer["ok"] and answer["kind"] == "bad_request" and words in answer["error"]
+
+
 def test_bridge_review_takes_the_learning_setting_and_refuses_a_bad_one():
     assert json.loads(handle(json.dumps({"op": "new", "game": "le_truc", "seed": 8})))["ok"]
     assert json.loads(handle('{"op": "review", "everything": true}')) == {"ok": True, "review": None}

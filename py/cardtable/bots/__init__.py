@@ -57,7 +57,7 @@ class RandomBot(Bot):
         return rng.choice(obs.legal)
 
 
-def _module(game_name: str):
+def module(game_name: str):
     """The game's bot module, found by convention: ``bots/<game>.py`` with its
     ``LEVELS`` {level: Bot class} (None for a name that is no game)."""
     if game_name not in games.names():
@@ -67,8 +67,8 @@ def _module(game_name: str):
 
 def levels(game_name: str) -> list[str]:
     """The levels on offer for a game, weakest first."""
-    module = _module(game_name)
-    extra = list(module.LEVELS) if module else []
+    found = module(game_name)
+    extra = list(found.LEVELS) if found else []
     return ["random"] + [lv for lv in LEVELS if lv in extra]
 
 
@@ -76,8 +76,8 @@ def make(game_name: str, level: str) -> Bot:
     """A bot of ``level`` for ``game_name``; a clear ``ValueError`` if there is none."""
     if level == "random":
         return RandomBot()
-    module = _module(game_name)
-    table = module.LEVELS if module else {}
+    found = module(game_name)
+    table = found.LEVELS if found else {}
     if not isinstance(level, str) or level not in table:
         raise ValueError(f"no {shown(level)} bot level for {game_name}; levels: {', '.join(levels(game_name))}")
     return table[level]()
@@ -92,10 +92,10 @@ def hint(game_name: str, state: State, seed: int, ply: int, level: str = "normal
 def advice(game_name: str, state: State) -> dict | None:
     """A game's advisor (odds and expected scores for the decision at hand), from the
     view of the seat to act only; None for games without one."""
-    module = _module(game_name)
-    if module is None or not hasattr(module, "advice") or state.to_act is None:
+    found = module(game_name)
+    if found is None or not hasattr(found, "advice") or state.to_act is None:
         return None
-    return module.advice(Observation(state, state.to_act))
+    return found.advice(Observation(state, state.to_act))
 
 
 def decide(bot: Bot, state: State, seed: int, ply: int) -> str:

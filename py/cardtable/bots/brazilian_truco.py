@@ -404,5 +404,12 @@ class StrongBrazilianTrucoBot(NormalBrazilianTrucoBot):
         return team if result > 0 else None if result == 0 else 1 - team
 
 
+# --- the review (cardtable/analysis.py) -------------------------------------------------
+ROLLOUT = EasyBrazilianTrucoBot  # rules of thumb: a play-out of a world stays cheap
+REVIEW_WORLDS = 24
+REVIEW_THRESHOLD = 0.25   # points of the hand
+REVIEW_UNIT = "points"
+
+
 LEVELS = {"easy": EasyBrazilianTrucoBot, "normal": NormalBrazilianTrucoBot,
           "strong": StrongBrazilianTrucoBot}

@@ -193,4 +193,11 @@ class StrongJapaneseLooBot(Bot):
         return best, {"key": "hint.japanese_loo.sim_card", "card": best.split()[1], "n": budget}
 
 
+# --- the review (cardtable/analysis.py) -------------------------------------------------
+ROLLOUT = NormalJapaneseLooBot  # the rules of thumb the strong bot's own rollouts use
+REVIEW_WORLDS = 32
+REVIEW_THRESHOLD = 1.0    # chips
+REVIEW_UNIT = "chips"
+
+
 LEVELS = {"easy": EasyJapaneseLooBot, "normal": NormalJapaneseLooBot, "strong": StrongJapaneseLooBot}

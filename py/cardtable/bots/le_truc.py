@@ -330,4 +330,17 @@ class StrongLeTrucBot(Bot):
         return NormalLeTrucBot().explain(obs, rng)
 
 
+# --- the review (cardtable/analysis.py) -------------------------------------------------
+class LeTrucPlayOutBot(NormalLeTrucBot):
+    """The review's play-outs: normal's judgement from six worlds instead of 48."""
+
+    worlds = 6
+
+
+ROLLOUT = LeTrucPlayOutBot
+REVIEW_WORLDS = 16
+REVIEW_THRESHOLD = 0.25   # points of the round
+REVIEW_UNIT = "points"
+
+
 LEVELS = {"easy": EasyLeTrucBot, "normal": NormalLeTrucBot, "strong": StrongLeTrucBot}

@@ -283,4 +283,23 @@ class StrongOneontaWhistBot(Bot):
                                 "expected": f"{row['expected']:+.2f}", "make": round(100 * row["make"])}
 
 
+# --- the review (cardtable/analysis.py) -------------------------------------------------
+def review_exact(obs) -> list[float] | None:
+    """Each legal action's expected deal score, exactly (the advisor's tables)."""
+    view = obs.view
+    if view["phase"] == "bid":
+        rows = {f"bid {r['bid']}": r["expected"] for r in bid_table(view)["bids"]}
+    elif view["phase"] == "play":
+        rows = {f"play {r['card']}": r["expected"]
+                for r in card_table(view, [a.split()[1] for a in obs.legal])["cards"]}
+    else:
+        return None
+    return [rows[a] for a in obs.legal]
+
+
+REVIEW_WORLDS = 0
+REVIEW_THRESHOLD = 0.1    # of the deal's score
+REVIEW_UNIT = "points"
+
+
 LEVELS = {"strong": StrongOneontaWhistBot}

@@ -315,4 +315,19 @@ class StrongToepenBot(NormalToepenBot):
                              "chance": f"{100 * wins[best] / self.card_worlds:.0f}%", "n": self.card_worlds}
 
 
+# --- the review (cardtable/analysis.py) -------------------------------------------------
+class ToepenPlayOutBot(EasyToepenBot):
+    """The review's play-outs: the rules of thumb, but a knock is answered as normal
+    answers it (from eight worlds): a guessed fold would make every knock look good."""
+
+    worlds = 8
+    respond = NormalToepenBot.respond
+
+
+ROLLOUT = ToepenPlayOutBot
+REVIEW_WORLDS = 24
+REVIEW_THRESHOLD = 0.3    # chips
+REVIEW_UNIT = "chips"
+
+
 LEVELS = {"easy": EasyToepenBot, "normal": NormalToepenBot, "strong": StrongToepenBot}

@@ -629,4 +629,44 @@ class StrongTressetteBot(TressetteSearchBot):
     exact_from = 10
 
 
+# --- the review (cardtable/analysis.py) -------------------------------------------------
+ENDGAME = Endgame()
+DEAL_THIRDS = 35  # every card's thirds and the last trick's three
+
+
+def review_exact(obs) -> list[float] | None:
+    """With the stock gone and ten cards or fewer each, every card is known: each
+    legal card's exact deal points for me, as a lead over the other (their share is
+    the rest of the deal), before the points are added to the totals."""
+    if "claim" in obs.legal or any(not a.startswith("play ") for a in obs.legal):
+        return None
+    k = _Seen(obs.view, obs.legal)
+    if k.stock or bin(k.hand).count("1") > 10:
+        return None
+    out = []
+    for a in obs.legal:
+        _, points = solve_root(ENDGAME, k.hand, k.unseen, k.table, k.captured, [BIT[a.split()[1]]])
+        out.append(2 * points - DEAL_THIRDS / 3)
+    return out
+
+
+def review_world(world, seat: int, legal: list[str]) -> list[float] | None:
+    """Each legal card's worth in one sampled world (the strong bot's search: the
+    trick searched, then ``estimate``), as my lead in points at the deal's end."""
+    if any(not a.startswith("play ") for a in legal):
+        return None
+    view = world.view(seat)
+    k = _Seen(view, legal)
+    stock = tuple(BIT[c] for c in world.stock)
+    cards = [BIT[a.split()[1]] for a in legal]
+    lead_so_far = view["captured_thirds"][seat] - view["captured_thirds"][1 - seat]
+    return [world.standing(seat) + (lead_so_far + v) / 3
+            for v in world_values(k.hand, mask(world.hands[1 - seat]), stock, k.table, cards)]
+
+
+REVIEW_WORLDS = 16
+REVIEW_THRESHOLD = 0.5    # points of the deal
+REVIEW_UNIT = "points"
+
+
 LEVELS = {"easy": EasyTressetteBot, "normal": NormalTressetteBot, "strong": StrongTressetteBot}

@@ -593,6 +593,14 @@ class BrazilianTrucoState(State):
         hands, hidden = zip(*(lay_open(r["held"][s], r["seen"][seat][s], everything) for s in range(4)))
         return {"hand": r["hand"], "hands": list(hands), "hidden": list(hidden), "everything": everything}
 
+
+    @property
+    def deal_index(self) -> int:
+        return self.hand_no
+
+    def standing(self, seat: int) -> float:
+        return float(self.scores[team_of(seat)] - self.scores[1 - team_of(seat)])
+
     def clone(self) -> "BrazilianTrucoState":
         """A copy sharing nothing mutable (hand-written: bots clone thousands of times)."""
         new = object.__new__(BrazilianTrucoState)

@@ -121,14 +121,17 @@ class JapaneseLooState(State):
         self.dealt = [list(h) for h in self.hands]  # for the review after the deal
         events = [{"type": "deal_start", "deal": self.deal_no, "dealer": self.dealer, "turnup": self.turnup,
                    "extension": self.extension}]
+        self.anted = [0] * n  # this deal's antes, which its decisions no longer change
         if not self.extension:
             if self.options["all_ante"]:
+                self.anted = [1] * n
                 for s in range(n):
                     self.chips[s] -= 1
                 self.pot += n
                 events.append({"type": "ante_all", "amount": 1, "pot": self.pot})
             else:
                 self.chips[self.dealer] -= self.rules["ante"]
+                self.anted[self.dealer] = self.rules["ante"]
                 self.pot += self.rules["ante"]
                 events.append({"type": "ante", "seat": self.dealer, "amount": self.rules["ante"], "pot": self.pot})
         self.declared: dict[int, str] = {}
@@ -346,10 +349,21 @@ class JapaneseLooState(State):
             "winners": list(self.winners),
         }
 
+
+    @property
+    def deal_index(self) -> int:
+        return self.deal_no
+
+    def standing(self, seat: int) -> float:
+        # before this deal's ante: a deal's end deals the next one and takes its ante
+        # at once, and that ante belongs to no decision of the deal that ended
+        return float(self.chips[seat] + self.anted[seat])
+
     def clone(self):
         new = object.__new__(JapaneseLooState)
         new.__dict__.update(self.__dict__)
         new.chips = list(self.chips)
+        new.anted = list(self.anted)
         new.loos = list(self.loos)
         new.hands = [list(h) for h in self.hands]
         new.dead = list(self.dead)

@@ -359,6 +359,14 @@ class LeTrucState(State):
             "winner": self.winner,
         }
 
+
+    @property
+    def deal_index(self) -> int:
+        return self.round_no
+
+    def standing(self, seat: int) -> float:
+        return float(self.scores[seat] - self.scores[1 - seat])
+
     def clone(self) -> "LeTrucState":
         """A copy sharing nothing mutable (hand-written: bots clone thousands of times)."""
         new = object.__new__(LeTrucState)

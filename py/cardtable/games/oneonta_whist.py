@@ -278,6 +278,14 @@ class OneontaWhistState(State):
             "exact_bonus": self.options["exact_bonus"],
         }
 
+
+    @property
+    def deal_index(self) -> int:
+        return self.deal_no
+
+    def standing(self, seat: int) -> float:
+        return float(self.total)
+
     def clone(self):
         new = object.__new__(OneontaWhistState)
         new.__dict__.update(self.__dict__)

@@ -647,6 +647,14 @@ class ToepenState(State):
             "settlement": self.options["settlement"],
         }
 
+
+    @property
+    def deal_index(self) -> int:
+        return self.deal_no
+
+    def standing(self, seat: int) -> float:
+        return float(self.chips[seat])
+
     def clone(self):
         new = object.__new__(ToepenState)
         new.__dict__.update(self.__dict__)

@@ -308,6 +308,14 @@ class TressetteState(State):
             "winner": self.winner,
         }
 
+
+    @property
+    def deal_index(self) -> int:
+        return self.deal_no
+
+    def standing(self, seat: int) -> float:
+        return float(self.totals[seat] - self.totals[1 - seat])
+
     def clone(self):
         new = object.__new__(TressetteState)
         new.__dict__.update(self.__dict__)

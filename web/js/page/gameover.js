@@ -1,7 +1,8 @@
 // The game's end (#result, data-result: win, draw or loss for the player): the
 // outcome and your place, the standings (model.table.result: every seat's place
 // and final score, best first), the game deal by deal (the log's lines that end a
-// deal, round or hand), your record in this game, and Rematch (a new game with the
+// deal, round or hand), your record in this game, the review of your decisions
+// in the whole game (analysis.js), and Rematch (a new game with the
 // same settings: the button with the class "again" that app.js listens to) or a
 // new game with other settings (to the settings under the table).
 
@@ -9,6 +10,7 @@ import { $, el } from "./dom.js";
 import { say, sayCapital, t } from "./words.js";
 import { store } from "./store.js";
 import { recordLine } from "./settings.js";
+import { analysisPart } from "./analysis.js";
 
 // The log lines that close a deal, a round or a hand, by their key
 // (log.<kind>... or log.<game>.<kind>...): the game's history, deal by deal.
@@ -79,8 +81,9 @@ export function drawResult(model) {
   parts.push(...history(model));
   parts.push(el("p", { class: "record" }, recordLine(model)));
   const buttons = el("div", { class: "result-buttons" });
-  buttons.append(again, other);
-  parts.push(buttons);
+  const [review, reviewBox] = analysisPart(model, "game");
+  buttons.append(again, other, review);
+  parts.push(buttons, reviewBox);
   box.replaceChildren(...parts);
   const details = box.querySelector("details.history");
   if (details) details.open = open;

@@ -1,7 +1,8 @@
 // The box under the table: the last finished round or deal (model.table.summary)
 // with its tricks, the score sheet (scores.rows), a few lines of what happened,
-// and the review: the hands of that round as the rules showed them, on request
-// (every card in learning mode).
+// the review: the hands of that round as the rules showed them, on request
+// (every card in learning mode), and the review of the player's decisions in it
+// (analysis.js).
 
 import { $, el } from "./dom.js";
 import { card, chip } from "./cardview.js";
@@ -9,6 +10,7 @@ import { say, sayCapital, t, has } from "./words.js";
 import { setting } from "./storage.js";
 import { call } from "./rpc.js";
 import { extras } from "../games/extras.js";
+import { analysisPart } from "./analysis.js";
 
 function miniTricks(areas) {
   const row = el("div", { class: "mini-tricks" });
@@ -58,7 +60,7 @@ export function drawSummary(model, { redraw = false } = {}) {
   const label = has(own) ? own : model.table.seats.length > 2 ? "review.button_all" : "review.button";
   const button = el("button", { type: "button", class: "review-button" }, t(label));
   button.addEventListener("click", () => showReview(model, review, button));
-  box.replaceChildren(...parts, button, review);
+  box.replaceChildren(...parts, button, review, ...analysisPart(model, "deal"));
 }
 
 // A card the rules kept hidden: a back ("?") when unknown, or in learning mode its

@@ -1,0 +1,228 @@
+"""The review of a player's decisions: what each choice was worth when it was made.
+
+For every decision of one seat that offered a real choice, the analysis estimates
+the worth of each legal action *from what that seat knew then*: it draws worlds
+from the seat's own observation (``Observation.sample_world``, as the bots do),
+plays each action in each world and then the rest of the deal out, and measures
+the seat's ``State.standing`` (its side's score less the other's, or its chips)
+at the deal's end. The same worlds and the same generators serve every action, so
+the differences between actions are paired and their interval is narrow. A game
+may answer exactly instead (Oneonta Whist's expectimax over every order of the
+unseen cards, Tressette's endgame solver once the stock is gone) or value a world
+its own way (Tressette's trick search); everything else is the game's module in
+``bots/`` declaring how to play a world out (``ROLLOUT``, a fast bot that still
+decides from its own seat's view of the world) and how closely to look
+(``REVIEW_WORLDS``, ``REVIEW_THRESHOLD``).
+
+A decision is flagged when the action played loses more than the game's threshold
+against the best action and the loss is larger than its 95% interval. The budget
+is a count of worlds, and every generator is derived from (seed, seat, move), so
+a review is the same on every run and in every runtime. Nothing here reads a card
+the seat did not know: the worlds come from its view alone (tests/bots/ re-deals
+the hidden cards and gets the same review).
+"""
+
+from __future__ import annotations
+
+import math
+
+from . import bots, games
+from .bots import Observation
+from .protocol import derived_rng
+from .table import text
+
+Z95 = 1.96  # a 95% interval, from the spread of the paired differences
+
+
+class Decision:
+    """One reviewed decision (``as_dict`` is what the page gets)."""
+
+    __slots__ = ("move", "deal", "played", "actions", "values", "gains", "interval", "worlds", "exact",
+                 "strong", "threshold")
+
+    def __init__(self, move, deal, played, actions, totals, squares, worlds, exact, now, strong, threshold):
+        self.move, self.deal, self.played, self.actions = move, deal, played, actions
+        self.worlds, self.exact, self.strong, self.threshold = worlds, exact, strong, threshold
+        self.values = [t / worlds for t in totals]
+        self.gains = [v - now for v in self.values]
+        best, mine = self.best_index, actions.index(played)
+        # the paired difference best - played, world by world: its mean is the loss
+        if exact or worlds < 2 or best == mine:
+            self.interval = 0.0
+        else:
+            diff_sum, diff_squares = squares[(best, mine)]
+            mean = diff_sum / worlds
+            var = max(0.0, (diff_squares - worlds * mean * mean) / (worlds - 1))
+            self.interval = Z95 * math.sqrt(var / worlds)
+
+    @property
+    def best_index(self) -> int:
+        """The highest value; among equal ones, the first in the legal order."""
+        best = 0
+        for i, v in enumerate(self.values):
+            if v > self.values[best] + 1e-9:
+                best = i
+        return best
+
+    @property
+    def best(self) -> str:
+        return self.actions[self.best_index]
+
+    @property
+    def loss(self) -> float:
+        return self.values[self.best_index] - self.values[self.actions.index(self.played)]
+
+    @property
+    def flagged(self) -> bool:
+        return self.loss > self.threshold and self.loss > self.interval
+
+    def as_dict(self, labels: dict, unit: str) -> dict:
+        mine = self.actions.index(self.played)
+        label = lambda a: labels.get(a) or text("analysis.action", action=a)
+        return {
+            "move": self.move, "deal": self.deal, "played": self.played, "best": self.best,
+            "strong": self.strong, "loss": round(self.loss, 3), "interval": round(self.interval, 3),
+            "worlds": self.worlds, "exact": self.exact, "flagged": self.flagged, "unit": unit,
+            "actions": [{"action": a, "label": label(a), "gain": round(g, 3)}
+                        for a, g in zip(self.actions, self.gains)],
+            "reason": text("analysis.reason_exact" if self.exact else "analysis.reason",
+                           played=label(self.played), played_gain=signed(self.gains[mine]),
+                           best=label(self.best), best_gain=signed(self.gains[self.best_index]),
+                           unit=text(f"analysis.unit.{unit}"), n=self.worlds),
+        }
+
+
+def signed(x: float) -> str:
+    """A gain as the page shows it: a sign and up to two decimals ("+1.25", "−0.4")."""
+    s = f"{abs(x):.2f}".rstrip("0").rstrip(".")
+    return "±0" if s == "0" else ("+" if x > 0 else "−") + s
+
+
+def evaluate(game_name: str, state, seat: int, seed: int, move: int, worlds: int | None = None):
+    """(actions, per-world values, exact) for the decision ``seat`` faces in ``state``,
+    from that seat's observation only; None where the game gives no values for it."""
+    module = bots.module(game_name)
+    obs = Observation(state, seat)
+    exact = getattr(module, "review_exact", None)
+    if exact is not None:
+        values = exact(obs)
+        if values is not None:
+            return obs.legal, [[v + state.standing(seat) for v in values]], True
+    n = worlds or module.REVIEW_WORLDS
+    rng = derived_rng(seed, "review", seat, move)
+    sampled = [obs.sample_world(rng) for _ in range(n)]
+    world_values = getattr(module, "review_world", None)
+    rows = []
+    for w, world in enumerate(sampled):
+        if world_values is not None:
+            row = world_values(world, seat, obs.legal)
+            if row is None:
+                return None
+        else:
+            row = [play_out(module, world, seat, action, (seed, "review", seat, move, w)) for action in obs.legal]
+        rows.append(row)
+    return obs.legal, rows, False
+
+
+def play_out(module, world, seat: int, action: str, parts: tuple) -> float:
+    """``seat``'s standing at the end of the deal after ``action`` in ``world``, every
+    seat played by the game's rollout bot from its own view of the world. Each action
+    gets a generator from the same ``parts``, so the actions meet the same luck."""
+    w = world.clone()
+    deal = w.deal_index
+    w.step(action)
+    bot = module.ROLLOUT()
+    rng = derived_rng(*parts)
+    while not w.is_over and w.deal_index == deal:
+        w.step(bot.choose(Observation(w, w.to_act), rng))
+    return w.standing(seat)
+
+
+class Review:
+    """The decisions of ``seat`` in a game given by (game, seed, options, actions),
+    replayed once; ``analyse(i)`` reviews the i-th of them (cached), so a page can
+    ask a few at a time between the table's own requests."""
+
+    def __init__(self, game_name: str, seed: int, options: dict, actions: list[str], seat: int,
+                 worlds: int | None = None, done: dict | None = None, deck: list[str] | None = None):
+        self.game_name, self.seed, self.seat, self.worlds = game_name, seed, seat, worlds
+        self.module = bots.module(game_name)
+        self.moves = len(actions)
+        state = games.get(game_name).new_game(seed=seed, options=options, deck=deck)
+        self.positions = []  # (move, deal, state before it, action played)
+        for move, action in enumerate(actions):
+            if state.is_over:
+                break
+            if state.to_act == seat and len(state.legal_actions()) > 1:
+                self.positions.append((move, state.deal_index, state.clone(), action))
+            state.apply(action)
+        self.finished = state.deal_index if not state.is_over else state.deal_index + 1  # deals before it ended
+        self.done: dict[int, dict | None] = {} if done is None else done  # by move: a longer game keeps them
+
+    def deals(self) -> list[int]:
+        return sorted({deal for _, deal, _, _ in self.positions})
+
+    def indices(self, deal: int | None = None) -> list[int]:
+        """The positions of one deal (all of them without ``deal``), by index."""
+        return [i for i, p in enumerate(self.positions) if deal is None or p[1] == deal]
+
+    def analyse(self, i: int) -> dict | None:
+        """The i-th decision reviewed (None where it was no choice of the player's)."""
+        move = self.positions[i][0]
+        if move not in self.done:
+            self.done[move] = self._analyse(*self.positions[i])
+        return self.done[move]
+
+    def progress(self, indices: list[int], budget: int) -> dict:
+        """Reviews up to ``budget`` more of ``indices``: how far it got and what it found."""
+        for i in indices:
+            if budget <= 0:
+                break
+            if self.positions[i][0] not in self.done:
+                self.analyse(i)
+                budget -= 1
+        found = [self.done.get(self.positions[i][0], False) for i in indices]
+        return {"total": len(indices), "done": sum(f is not False for f in found),
+                "complete": all(f is not False for f in found),
+                "decisions": [f for f in found if f], "unit": self.module.REVIEW_UNIT,
+                "threshold": self.module.REVIEW_THRESHOLD}
+
+    def _analyse(self, move, deal, state, played) -> dict | None:
+        seat = self.seat
+        table = state.table(seat)
+        auto = table.get("auto")
+        if auto is not None and auto["action"] == played:
+            return None  # the table answered for the player: no choice of theirs
+        got = evaluate(self.game_name, state, seat, self.seed, move, self.worlds)
+        if got is None:
+            return None
+        actions, rows, exact = got
+        k = len(actions)
+        totals = [sum(r[i] for r in rows) for i in range(k)]
+        n = len(rows)
+        mine = actions.index(played)
+        squares = {}
+        for b in range(k):
+            d = [r[b] - r[mine] for r in rows]
+            squares[(b, mine)] = (sum(d), sum(x * x for x in d))
+        strong_level = bots.levels(self.game_name)[-1]
+        strong = bots.make(self.game_name, strong_level).choose(
+            Observation(state, seat), derived_rng(self.seed, "hint", seat, move))
+        decision = Decision(move, deal, played, actions, totals, squares, n, exact, state.standing(seat),
+                            strong, self.module.REVIEW_THRESHOLD)
+        labels = {d["action"]: d["label"] for d in table["decisions"]}
+        return {**decision.as_dict(labels, self.module.REVIEW_UNIT), "position": position(table)}
+
+
+def position(table: dict) -> dict:
+    """The position as the player saw it: what was asked, their cards, the trick."""
+    area = next((a for a in table["areas"] if a["current"]), None)
+    return {"prompt": table["prompt"], "hand": list(table["seats"][0]["hand"]),
+            "area": None if area is None else {"label": area["label"], "plays": area["plays"]}}
+
+
+def review_game(game_name: str, seed: int, options: dict, actions: list[str], seat: int,
+                worlds: int | None = None, deck: list[str] | None = None) -> list[dict]:
+    """Every decision of ``seat`` in the game reviewed, in order (for tests and bench/)."""
+    review = Review(game_name, seed, options, actions, seat, worlds, deck=deck)
+    return [d for d in (review.analyse(i) for i in range(len(review.positions))) if d is not None]

@@ -1,0 +1,114 @@
+"""The review of the player's own decisions in the page (page/analysis.js): offered after a
+deal in every game and at the game's end, in both languages; each reviewed decision an
+element with data-review-move and data-loss, the box data-review once complete; a
+flagged position opens as a demo ("Play on from here")."""
+
+import re
+import time
+
+import pytest
+
+from cardtable import games
+from tests.browser.test_le_truc_page import legal_buttons, poll
+
+pytestmark = pytest.mark.browser
+
+PREFER = ("keep", "accept", "stay", "in", "silent", "pass", "refuse")
+ITEMS = "[...document.querySelectorAll('{box} [data-review-move]')].map(e => [e.dataset.reviewMove, e.dataset.loss])"
+
+
+def choose(actions):
+    """An ordinary player: keeps, accepts, stays in; else the first card."""
+    return next((a for a in PREFER if a in actions), None) or next(
+        (a for a in actions if a.startswith("play ") and not a.endswith(" down")), actions[0])
+
+
+def play_until(page, selector, limit=600):
+    """Click through the game until ``selector`` shows."""
+    for _ in range(limit):
+        if page.evaluate(f"!!document.querySelector({selector!r})"):
+            return
+        actions = legal_buttons(page)
+        if actions:
+            try:
+                page.click(f'button[data-action="{choose(actions)}"]', timeout=2000)
+            except Exception:  # the turn passed (a knock window the table answered)
+                pass
+        else:
+            time.sleep(0.03)
+    raise AssertionError(f"{selector} never showed")
+
+
+def review_in(page, box):
+    """Press the review button in ``box``, wait for it to complete; its decisions."""
+    page.click(f"{box} .analysis-button")
+    poll(page, f"document.querySelector('{box} .analysis')?.dataset.review === 'complete'", timeout=90)
+    return page.evaluate(ITEMS.format(box=f"{box} .analysis-every"))
+
+
+LANGS = dict(zip(games.names(), ["en", "ja"] * 3))
+HEADINGS = {"en": ("Your decisions", "Your costliest decisions"), "ja": ("あなたの判断", "損の大きかった判断")}
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_after_a_deal_the_review_lists_every_decision_with_its_loss(page, site_url, wait_ready, game):
+    lang = LANGS[game]
+    page.goto(site_url + f"index.html?game={game}&lang={lang}&seed=4&speed=instant")
+    wait_ready(page)
+    play_until(page, "#last-round:not([hidden]) .analysis-button")
+    items = review_in(page, "#last-round")
+    assert items, "the player decided something in the deal"
+    moves = [int(m) for m, _ in items]
+    assert moves == sorted(set(moves))
+    assert all(float(loss) >= 0 for _, loss in items)
+    box = page.inner_text("#last-round .analysis")
+    assert box.splitlines()[0] in HEADINGS[lang]
+    if lang == "ja":
+        assert "回の判断を検討しました" in box
+    else:
+        assert re.search(r"\d+ decisions reviewed", box)
+    assert page.console_errors == [] and page.page_errors == []
+
+
+def test_the_game_review_flags_costly_decisions_and_opens_one_as_a_demo(page, site_url, wait_ready):
+    # a fold to every doubling, from a player who never doubles: the review finds it
+    page.goto(site_url + "index.html?game=le_truc&lang=en&seed=3&speed=instant&target=7")
+    wait_ready(page)
+    for _ in range(600):
+        if page.evaluate("!!document.querySelector('[data-result]')"):
+            break
+        actions = legal_buttons(page)
+        if actions:
+            pick = "fold" if "fold" in actions else choose(actions)
+            try:
+                page.click(f'button[data-action="{pick}"]', timeout=2000)
+            except Exception:
+                pass
+        else:
+            time.sleep(0.03)
+    items = review_in(page, "#result")
+    top = page.evaluate(ITEMS.format(box="#result .analysis-top"))
+    assert 1 <= len(top) <= 3 and set(map(tuple, top)) <= set(map(tuple, items))
+    losses = [float(loss) for _, loss in top]
+    assert losses == sorted(losses, reverse=True) and losses[0] > 0.25
+    first = page.locator("#result .analysis-top [data-review-move]").first
+    assert "Costly" in first.inner_text() and "The strong bot would choose" in first.inner_text()
+    move = int(top[0][0])
+    href = first.locator("a.analysis-demo").get_attribute("href")
+    assert f"stop={move}" in href and "share=" in href
+    page.goto(site_url + href)
+    wait_ready(page)
+    assert page.is_visible("#demo")
+    assert page.evaluate("document.querySelector('#demo-caption').textContent").startswith(f"Move {move + 1}:")
+    assert page.console_errors == [] and page.page_errors == []
+
+
+def test_the_game_review_in_japanese_for_a_solitaire(page, site_url, wait_ready):
+    page.goto(site_url + "index.html?game=oneonta_whist&lang=ja&seed=2&speed=instant&deals=2")
+    wait_ready(page)
+    play_until(page, "[data-result]")
+    items = review_in(page, "#result")
+    assert len(items) >= 2  # a bid a deal at least, and the cards that were a choice
+    text = page.inner_text("#result .analysis")
+    assert "厳密計算" in text and "手目" in text
+    assert page.console_errors == [] and page.page_errors == []

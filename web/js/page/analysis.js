@@ -1,0 +1,132 @@
+// The review of the player's own decisions (the engine's "analyse": every legal
+// action's estimated gain from what the player knew, cardtable/analysis.py), after a
+// deal (in #last-round) and at the game's end (in #result). It asks the worker for a
+// few decisions at a time, so the table's own requests are never kept waiting and
+// the page shows its progress; then the costliest flagged decisions, every decision
+// on request, each opening as a demo of that position ("Play on from here").
+//
+// Contract (tests, automation): each reviewed decision is an element with
+// data-review-move (the move's index in the game) and data-loss (the loss in the
+// game's unit); the review's box has data-review once complete.
+
+import { el } from "./dom.js";
+import { chip } from "./cardview.js";
+import { lang, say, sayCapital, t } from "./words.js";
+import { call } from "./rpc.js";
+import { store } from "./store.js";
+import { gameLink } from "../links.js";
+
+const BUDGET = 2;   // decisions reviewed per request: a bot's move waits for at most this many
+const SHOWN = 3;    // the costliest flagged decisions shown first
+const found = new Map(); // a finished review by its game and moves, so a redraw keeps it
+
+const keyOf = (model, scope) => `${model.game}:${model.seed}:${model.share}:${scope}`;
+
+// The button that starts the review of the last deal ("deal") or the game ("game"),
+// and the box it fills; a redraw of the same position shows a finished review again.
+export function analysisPart(model, scope) {
+  const box = el("div", { class: "analysis", "aria-live": "polite" });
+  const button = el("button", { type: "button", class: "analysis-button" },
+    t(scope === "game" ? "analysis.button_game" : "analysis.button"));
+  const key = keyOf(model, scope);
+  const show = (result) => { button.hidden = true; drawAnalysis(box, model, result, key); };
+  button.addEventListener("click", () => run(model, scope, box, button, key, show));
+  if (found.has(key)) show(found.get(key));
+  return [button, box];
+}
+
+async function run(model, scope, box, button, key, show) {
+  button.disabled = true;
+  const bar = el("progress", { max: "1", value: "0" });
+  const line = el("p", { class: "analysis-progress" }, t("analysis.starting"));
+  box.replaceChildren(line, bar);
+  box.setAttribute("aria-busy", "true");
+  try {
+    for (;;) {
+      if (store.model?.game !== model.game || store.model?.seed !== model.seed || !box.isConnected) return;
+      const { analysis } = await call({ op: "analyse", scope, budget: BUDGET });
+      bar.max = String(Math.max(1, analysis.total));
+      bar.value = String(analysis.done);
+      line.textContent = t("analysis.progress", { done: analysis.done, total: analysis.total });
+      if (analysis.complete) {
+        found.set(key, analysis);
+        show(analysis);
+        return;
+      }
+      await new Promise((go) => setTimeout(go, 0)); // the page draws between requests
+    }
+  } catch (e) {
+    box.replaceChildren(el("p", { class: "analysis-error", role: "alert" }, t("analysis.failed", { error: e.message })));
+    button.disabled = false;
+  } finally {
+    box.removeAttribute("aria-busy");
+  }
+}
+
+const unitWord = (result) => t(`analysis.unit.${result.unit}`);
+const number = (x) => String(Math.round(x * 100) / 100);
+
+const openLists = new Set(); // the reviews whose list of every decision is open
+
+function drawAnalysis(box, model, result, key) {
+  const flagged = result.decisions.filter((d) => d.flagged).sort((a, b) => b.loss - a.loss);
+  const unit = unitWord(result);
+  const parts = [el("h3", {}, t(flagged.length ? "analysis.title" : "analysis.title_clean"))];
+  parts.push(el("p", { class: "analysis-summary" }, flagged.length
+    ? t("analysis.summary", { total: result.decisions.length, flagged: flagged.length, threshold: number(result.threshold), unit })
+    : t("analysis.none", { total: result.decisions.length, threshold: number(result.threshold), unit })));
+  if (flagged.length) parts.push(list(flagged.slice(0, SHOWN), model, unit, "analysis-top"));
+  if (result.decisions.length) {
+    const all = el("details", { class: "analysis-all" });
+    all.open = openLists.has(key);
+    all.addEventListener("toggle", () => { if (all.open) openLists.add(key); else openLists.delete(key); });
+    all.append(el("summary", {}, t("analysis.show_all", { n: result.decisions.length })));
+    all.append(list(result.decisions, model, unit, "analysis-every"));
+    parts.push(all);
+  }
+  box.replaceChildren(...parts);
+  box.dataset.review = "complete";
+}
+
+function list(decisions, model, unit, cls) {
+  const ol = el("ol", { class: `analysis-list ${cls}` });
+  for (const d of decisions) ol.append(item(d, model, unit));
+  return ol;
+}
+
+function labelOf(d, action) {
+  return say(d.actions.find((a) => a.action === action)?.label ?? { key: "analysis.action", args: { action } });
+}
+
+// One decision: the move, what was asked, the cards, what was played against the
+// best found and the strong bot's choice, the loss with its interval, the reason and
+// the link that opens the position as a demo.
+function item(d, model, unit) {
+  const li = el("li", { class: "analysis-item" + (d.flagged ? " flagged" : ""), "data-review-move": String(d.move),
+    "data-loss": String(d.loss) });
+  const head = el("p", { class: "analysis-head" });
+  head.append(el("strong", {}, t("analysis.move", { n: d.move + 1 })));
+  if (d.flagged) head.append(" ", el("span", { class: "analysis-flag" }, t("analysis.flag")));
+  head.append(" ", sayCapital(d.position.prompt));
+  li.append(head);
+  const cards = el("p", { class: "analysis-position" });
+  cards.append(el("span", { class: "analysis-label" }, t("analysis.hand")), ...d.position.hand.map((c) => chip(c)));
+  if (d.position.area?.plays.length) {
+    cards.append(el("span", { class: "analysis-label" }, sayCapital(d.position.area.label)),
+      ...d.position.area.plays.map((p) => chip(p.card, { down: p.down })));
+  }
+  li.append(cards);
+  const choices = el("ul", { class: "analysis-choices" });
+  choices.append(el("li", {}, t("analysis.you", { action: labelOf(d, d.played) })));
+  if (d.best !== d.played) choices.append(el("li", {}, t("analysis.best", { action: labelOf(d, d.best) })));
+  choices.append(el("li", {}, t("analysis.strong", { action: labelOf(d, d.strong) })));
+  li.append(choices);
+  li.append(el("p", { class: "analysis-loss" }, d.exact
+    ? t("analysis.loss_exact", { loss: number(d.loss), unit })
+    : t("analysis.loss", { loss: number(d.loss), interval: number(d.interval), unit, n: d.worlds })));
+  li.append(el("p", { class: "analysis-reason" }, sayCapital(d.reason)));
+  const caption = t("analysis.caption", { n: d.move + 1, played: labelOf(d, d.played), best: labelOf(d, d.best) });
+  li.append(el("a", { class: "analysis-demo", href: gameLink(model.game, lang, { share: model.share, stop: d.move, caption }) },
+    t("analysis.play_on")));
+  return li;
+}
