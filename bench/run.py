@@ -1,4 +1,4 @@
-"""The benchmark tables: engine, bots, page start, transfer and responsiveness.
+"""The benchmark tables: engine, bots, page start, transfer, responsiveness and the review.
 
     python bench/run.py [--runs 5] [--quick] [--no-page] [--only GAME,...]   (after `python build.py`)
 
@@ -20,7 +20,9 @@
 - transfer: the gzip bytes a first visit downloads, runtime against our own
   files (bench/transfer.py);
 - responsiveness: the longest main-thread task while the bots play
-  (bench/responsive.py).
+  (bench/responsive.py);
+- review: a whole game's review of the player's decisions in the page, and how
+  often it flags a normal bot's decisions against the strongest's (bench/review.py).
 
 Every figure is the median of the runs with its min–max spread. Numbers are
 reported here and recorded by hand in bench/RESULTS.md, never asserted in tests.
@@ -41,7 +43,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from bench import engine_bench, first_visit, responsive, return_visit, transfer  # noqa: E402
+from bench import engine_bench, first_visit, responsive, return_visit, review, transfer  # noqa: E402
 from bench.boot import format_table, measure_boot  # noqa: E402
 from sitebuild import vendor  # noqa: E402
 
@@ -136,6 +138,8 @@ def main(argv: list[str] | None = None) -> None:
         print()
         games = [g for g in responsive.GAMES if not args.only or g in args.only.split(",")]
         print(responsive.format_table(responsive.measure(games, runs=max(1, args.runs // 2))))
+        print()
+        print(review.format_table(review.measure(games, count=max(1, args.runs // 2))))
 
 
 if __name__ == "__main__":

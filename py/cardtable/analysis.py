@@ -40,20 +40,23 @@ class Decision:
     __slots__ = ("move", "deal", "played", "actions", "values", "gains", "interval", "worlds", "exact",
                  "strong", "threshold")
 
-    def __init__(self, move, deal, played, actions, totals, squares, worlds, exact, now, strong, threshold):
+    def __init__(self, move, deal, played, actions, rows, weights, exact, now, strong, threshold):
         self.move, self.deal, self.played, self.actions = move, deal, played, actions
-        self.worlds, self.exact, self.strong, self.threshold = worlds, exact, strong, threshold
-        self.values = [t / worlds for t in totals]
+        self.worlds, self.exact, self.strong, self.threshold = len(rows), exact, strong, threshold
+        total = sum(weights)
+        self.values = [sum(w * r[i] for w, r in zip(weights, rows)) / total for i in range(len(actions))]
         self.gains = [v - now for v in self.values]
         best, mine = self.best_index, actions.index(played)
-        # the paired difference best - played, world by world: its mean is the loss
-        if exact or worlds < 2 or best == mine:
-            self.interval = 0.0
-        else:
-            diff_sum, diff_squares = squares[(best, mine)]
-            mean = diff_sum / worlds
-            var = max(0.0, (diff_squares - worlds * mean * mean) / (worlds - 1))
-            self.interval = Z95 * math.sqrt(var / worlds)
+        self.interval = 0.0
+        if not exact and len(rows) > 1 and best != mine:
+            # the paired difference best - played, world by world (weighted): its mean is
+            # the loss; its spread over the effective number of worlds gives the interval
+            diffs = [r[best] - r[mine] for r in rows]
+            mean = self.loss
+            var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs)) / total
+            effective = total * total / sum(w * w for w in weights)
+            if effective > 1:
+                self.interval = Z95 * math.sqrt(var * effective / (effective - 1) / effective)
 
     @property
     def best_index(self) -> int:
@@ -99,18 +102,23 @@ def signed(x: float) -> str:
 
 
 def evaluate(game_name: str, state, seat: int, seed: int, move: int, worlds: int | None = None):
-    """(actions, per-world values, exact) for the decision ``seat`` faces in ``state``,
-    from that seat's observation only; None where the game gives no values for it."""
+    """(actions, per-world values, the worlds' weights, exact) for the decision ``seat``
+    faces in ``state``, from that seat's observation only; None where the game gives
+    no values for it. A game that reads a bet as strength (``review_weigh``) weighs
+    each world by how likely the bet was there, as its bots do."""
     module = bots.module(game_name)
     obs = Observation(state, seat)
     exact = getattr(module, "review_exact", None)
     if exact is not None:
         values = exact(obs)
         if values is not None:
-            return obs.legal, [[v + state.standing(seat) for v in values]], True
+            return obs.legal, [[v + state.standing(seat) for v in values]], [1.0], True
     n = worlds or module.REVIEW_WORLDS
     rng = derived_rng(seed, "review", seat, move)
     sampled = [obs.sample_world(rng) for _ in range(n)]
+    weigh = getattr(module, "review_weigh", None)
+    weigh = weigh(obs) if weigh is not None else None
+    weights = [1.0 if weigh is None else weigh(world) for world in sampled]
     world_values = getattr(module, "review_world", None)
     rows = []
     for w, world in enumerate(sampled):
@@ -121,7 +129,7 @@ def evaluate(game_name: str, state, seat: int, seed: int, move: int, worlds: int
         else:
             row = [play_out(module, world, seat, action, (seed, "review", seat, move, w)) for action in obs.legal]
         rows.append(row)
-    return obs.legal, rows, False
+    return obs.legal, rows, weights, False
 
 
 def play_out(module, world, seat: int, action: str, parts: tuple) -> float:
@@ -196,19 +204,11 @@ class Review:
         got = evaluate(self.game_name, state, seat, self.seed, move, self.worlds)
         if got is None:
             return None
-        actions, rows, exact = got
-        k = len(actions)
-        totals = [sum(r[i] for r in rows) for i in range(k)]
-        n = len(rows)
-        mine = actions.index(played)
-        squares = {}
-        for b in range(k):
-            d = [r[b] - r[mine] for r in rows]
-            squares[(b, mine)] = (sum(d), sum(x * x for x in d))
+        actions, rows, weights, exact = got
         strong_level = bots.levels(self.game_name)[-1]
         strong = bots.make(self.game_name, strong_level).choose(
             Observation(state, seat), derived_rng(self.seed, "hint", seat, move))
-        decision = Decision(move, deal, played, actions, totals, squares, n, exact, state.standing(seat),
+        decision = Decision(move, deal, played, actions, rows, weights, exact, state.standing(seat),
                             strong, self.module.REVIEW_THRESHOLD)
         labels = {d["action"]: d["label"] for d in table["decisions"]}
         return {**decision.as_dict(labels, self.module.REVIEW_UNIT), "position": position(table)}

@@ -32,7 +32,8 @@ SCENARIOS = {
                                ["keep", "play 9S", "play 7S down", answer]),
     # throwing the ace (a point) on a trick the other player's 3 already holds
     "tressette": lambda card: (tressette.stack(["3C"], ["AC", "4C"]), {"first_dealer": 0}, ["play 3C", card]),
-    # running from a truco with the three best manilhas (raising is right)
+    # running from a truco with the three best manilhas (accepting wins 3; so does raising,
+    # which the others answer by running)
     "brazilian_truco": lambda answer: (brazilian_truco.stack(hands={0: ["4C", "7H", "AS"]}), {"first_dealer": 3},
                                        ["keep", "play 4C", "truco", answer]),
     # dropping out holding the five best trumps
@@ -45,7 +46,7 @@ SCENARIOS = {
 }
 BLUNDER = {"le_truc": "accept", "tressette": "play AC", "brazilian_truco": "run", "japanese_loo": "out",
            "toepen": "fold", "oneonta_whist": "bid 9"}
-RIGHT = {"le_truc": "fold", "tressette": "play 4C", "brazilian_truco": "raise", "japanese_loo": "in",
+RIGHT = {"le_truc": "fold", "tressette": "play 4C", "brazilian_truco": "accept", "japanese_loo": "in",
          "toepen": "stay", "oneonta_whist": "bid 3"}
 
 

@@ -405,7 +405,27 @@ class StrongBrazilianTrucoBot(NormalBrazilianTrucoBot):
 
 
 # --- the review (cardtable/analysis.py) -------------------------------------------------
-ROLLOUT = EasyBrazilianTrucoBot  # rules of thumb: a play-out of a world stays cheap
+def review_weigh(obs):
+    """Answering a bet, a world where the bettor would win counts fully and one where
+    they would lose ``DOUBT`` (normal's reading: a bet says "strong"); None elsewhere."""
+    if obs.view["phase"] != "answer":
+        return None
+    bettor = obs.view["offer"]["by"]
+
+    def weigh(world):
+        accepted = world.clone()
+        accepted.step("accept")
+        return 1.0 if play_out(accepted) == bettor else DOUBT
+    return weigh
+
+
+class BrazilianTrucoPlayOutBot(NormalBrazilianTrucoBot):
+    """The review's play-outs: normal's judgement from four worlds instead of 40."""
+
+    worlds = 4
+
+
+ROLLOUT = BrazilianTrucoPlayOutBot
 REVIEW_WORLDS = 24
 REVIEW_THRESHOLD = 0.25   # points of the hand
 REVIEW_UNIT = "points"

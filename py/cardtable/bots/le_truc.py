@@ -331,13 +331,7 @@ class StrongLeTrucBot(Bot):
 
 
 # --- the review (cardtable/analysis.py) -------------------------------------------------
-class LeTrucPlayOutBot(NormalLeTrucBot):
-    """The review's play-outs: normal's judgement from six worlds instead of 48."""
-
-    worlds = 6
-
-
-ROLLOUT = LeTrucPlayOutBot
+ROLLOUT = StrongLeTrucBot  # the shipped near-equilibrium policy: a table lookup a decision
 REVIEW_WORLDS = 16
 REVIEW_THRESHOLD = 0.25   # points of the round
 REVIEW_UNIT = "points"

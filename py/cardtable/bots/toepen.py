@@ -318,16 +318,27 @@ class StrongToepenBot(NormalToepenBot):
 # --- the review (cardtable/analysis.py) -------------------------------------------------
 class ToepenPlayOutBot(EasyToepenBot):
     """The review's play-outs: the rules of thumb, but a knock is answered as normal
-    answers it (from eight worlds): a guessed fold would make every knock look good."""
+    answers it, from four worlds of the answering seat's own view: a guessed answer
+    would fold to any knock, and every knock, even with a losing last card, would
+    look good."""
 
-    worlds = 8
+    worlds = 4
     respond = NormalToepenBot.respond
 
 
 ROLLOUT = ToepenPlayOutBot
-REVIEW_WORLDS = 24
+REVIEW_WORLDS = 16
 REVIEW_THRESHOLD = 0.3    # chips
 REVIEW_UNIT = "chips"
+
+
+def review_weigh(obs):
+    """Answering a knock, a world counts more where the knocker's hand is strong
+    (normal's reading of a knock); None elsewhere."""
+    if obs.legal != ["stay", "fold"]:
+        return None
+    weigh = knocker_weight(obs.view["knocker"])
+    return lambda world: weigh(world, ())
 
 
 LEVELS = {"easy": EasyToepenBot, "normal": NormalToepenBot, "strong": StrongToepenBot}

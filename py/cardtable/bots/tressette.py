@@ -665,7 +665,7 @@ def review_world(world, seat: int, legal: list[str]) -> list[float] | None:
 
 
 REVIEW_WORLDS = 16
-REVIEW_THRESHOLD = 0.5    # points of the deal
+REVIEW_THRESHOLD = 0.3    # points of the deal
 REVIEW_UNIT = "points"
 
 
