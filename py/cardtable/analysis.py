@@ -155,6 +155,7 @@ class Review:
                  worlds: int | None = None, done: dict | None = None, deck: list[str] | None = None):
         self.game_name, self.seed, self.seat, self.worlds = game_name, seed, seat, worlds
         self.module = bots.module(game_name)
+        self.strong = bots.make(game_name, bots.levels(game_name)[-1])  # what the strongest would do
         self.moves = len(actions)
         state = games.get(game_name).new_game(seed=seed, options=options, deck=deck)
         self.positions = []  # (move, deal, state before it, action played)
@@ -205,9 +206,7 @@ class Review:
         if got is None:
             return None
         actions, rows, weights, exact = got
-        strong_level = bots.levels(self.game_name)[-1]
-        strong = bots.make(self.game_name, strong_level).choose(
-            Observation(state, seat), derived_rng(self.seed, "hint", seat, move))
+        strong = self.strong.choose(Observation(state, seat), derived_rng(self.seed, "hint", seat, move))
         decision = Decision(move, deal, played, actions, rows, weights, exact, state.standing(seat),
                             strong, self.module.REVIEW_THRESHOLD)
         labels = {d["action"]: d["label"] for d in table["decisions"]}
