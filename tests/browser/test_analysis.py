@@ -66,7 +66,7 @@ def test_after_a_deal_the_review_lists_every_decision_with_its_loss(page, site_u
     if lang == "ja":
         assert "回の判断を検討しました" in box
     else:
-        assert re.search(r"\d+ decisions reviewed", box)
+        assert re.search(r"\d+ decisions? reviewed\.", box)
     assert page.console_errors == [] and page.page_errors == []
 
 

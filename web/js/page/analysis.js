@@ -63,34 +63,34 @@ async function run(model, scope, box, button, key, show) {
   }
 }
 
-const unitWord = (result) => t(`analysis.unit.${result.unit}`);
 const number = (x) => String(Math.round(x * 100) / 100);
+const unitOf = (result, x) => t(`analysis.unit.${result.unit}`, { n: number(x) }); // "1 chip", "2 chips"
 
 const openLists = new Set(); // the reviews whose list of every decision is open
 
 function drawAnalysis(box, model, result, key) {
   const flagged = result.decisions.filter((d) => d.flagged).sort((a, b) => b.loss - a.loss);
-  const unit = unitWord(result);
   const parts = [el("h3", {}, t(flagged.length ? "analysis.title" : "analysis.title_clean"))];
-  parts.push(el("p", { class: "analysis-summary" }, flagged.length
-    ? t("analysis.summary", { total: result.decisions.length, flagged: flagged.length, threshold: number(result.threshold), unit })
-    : t("analysis.none", { total: result.decisions.length, threshold: number(result.threshold), unit })));
-  if (flagged.length) parts.push(list(flagged.slice(0, SHOWN), model, unit, "analysis-top"));
+  const over = { threshold: number(result.threshold), unit: unitOf(result, result.threshold) };
+  parts.push(el("p", { class: "analysis-summary" }, t("analysis.summary", {
+    reviewed: t("analysis.reviewed", { n: result.decisions.length }),
+    costly: flagged.length ? t("analysis.costly", { n: flagged.length, ...over }) : t("analysis.none", over) })));
+  if (flagged.length) parts.push(list(flagged.slice(0, SHOWN), model, result, "analysis-top"));
   if (result.decisions.length) {
     const all = el("details", { class: "analysis-all" });
     all.open = openLists.has(key);
     all.addEventListener("toggle", () => { if (all.open) openLists.add(key); else openLists.delete(key); });
     all.append(el("summary", {}, t("analysis.show_all", { n: result.decisions.length })));
-    all.append(list(result.decisions, model, unit, "analysis-every"));
+    all.append(list(result.decisions, model, result, "analysis-every"));
     parts.push(all);
   }
   box.replaceChildren(...parts);
   box.dataset.review = "complete";
 }
 
-function list(decisions, model, unit, cls) {
+function list(decisions, model, result, cls) {
   const ol = el("ol", { class: `analysis-list ${cls}` });
-  for (const d of decisions) ol.append(item(d, model, unit));
+  for (const d of decisions) ol.append(item(d, model, result));
   return ol;
 }
 
@@ -101,7 +101,7 @@ function labelOf(d, action) {
 // One decision: the move, what was asked, the cards, what was played against the
 // best found and the strong bot's choice, the loss with its interval, the reason and
 // the link that opens the position as a demo.
-function item(d, model, unit) {
+function item(d, model, result) {
   const li = el("li", { class: "analysis-item" + (d.flagged ? " flagged" : ""), "data-review-move": String(d.move),
     "data-loss": String(d.loss) });
   const head = el("p", { class: "analysis-head" });
@@ -121,9 +121,10 @@ function item(d, model, unit) {
   if (d.best !== d.played) choices.append(el("li", {}, t("analysis.best", { action: labelOf(d, d.best) })));
   choices.append(el("li", {}, t("analysis.strong", { action: labelOf(d, d.strong) })));
   li.append(choices);
+  const unit = unitOf(result, d.loss);
   li.append(el("p", { class: "analysis-loss" }, d.exact
     ? t("analysis.loss_exact", { loss: number(d.loss), unit })
-    : t("analysis.loss", { loss: number(d.loss), interval: number(d.interval), unit, n: d.worlds })));
+    : t("analysis.loss", { loss: number(d.loss), interval: number(d.interval), unit, worlds: d.worlds })));
   li.append(el("p", { class: "analysis-reason" }, sayCapital(d.reason)));
   const caption = t("analysis.caption", { n: d.move + 1, played: labelOf(d, d.played), best: labelOf(d, d.best) });
   li.append(el("a", { class: "analysis-demo", href: gameLink(model.game, lang, { share: model.share, stop: d.move, caption }) },
