@@ -214,10 +214,12 @@ class Review:
 
 
 def position(table: dict) -> dict:
-    """The position as the player saw it: what was asked, their cards, the trick."""
+    """The position as the player saw it: what was asked, their cards, the trick, and
+    any card lying face up beside it (a turn-up that names trumps, Oneonta's turned card)."""
     area = next((a for a in table["areas"] if a["current"]), None)
     return {"prompt": table["prompt"], "hand": list(table["seats"][0]["hand"]),
-            "area": None if area is None else {"label": area["label"], "plays": area["plays"]}}
+            "area": None if area is None else {"label": area["label"], "plays": area["plays"]},
+            "shown": [{"label": p["label"], "cards": list(p["cards"])} for p in table["piles"] if p["cards"]]}
 
 
 def review_game(game_name: str, seed: int, options: dict, actions: list[str], seat: int,

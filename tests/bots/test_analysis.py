@@ -116,3 +116,13 @@ def test_a_decision_with_one_legal_action_is_not_reviewed():
 
 def test_gains_are_shown_with_their_sign():
     assert [analysis.signed(x) for x in (1.25, -0.4, 0.0, 2.0, -0.001)] == ["+1.25", "−0.4", "±0", "+2", "±0"]
+
+
+def test_the_position_shows_what_was_asked_the_cards_and_the_card_that_names_trumps():
+    loo = last_decision("japanese_loo", "out")["position"]
+    assert loo["hand"] == ["AC", "KC", "QC", "JC", "TC"] and loo["prompt"]["key"].startswith("japanese_loo.")
+    assert [p["cards"] for p in loo["shown"]] == [["2C"]]  # the turn-up: clubs are trumps
+    truc = last_decision("le_truc", "accept")["position"]
+    # the bot's face-down card stays a back: the position is the player's, not the table's truth
+    assert [(p["card"], p["down"]) for p in truc["area"]["plays"]] == [("back", True), ("9S", False)]
+    assert truc["shown"] == []

@@ -115,6 +115,9 @@ function item(d, model, result) {
     cards.append(el("span", { class: "analysis-label" }, sayCapital(d.position.area.label)),
       ...d.position.area.plays.map((p) => chip(p.card, { down: p.down })));
   }
+  for (const pile of d.position.shown) {
+    cards.append(el("span", { class: "analysis-label" }, sayCapital(pile.label)), ...pile.cards.map((c) => chip(c)));
+  }
   li.append(cards);
   const choices = el("ul", { class: "analysis-choices" });
   choices.append(el("li", {}, t("analysis.you", { action: labelOf(d, d.played) })));
