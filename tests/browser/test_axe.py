@@ -84,7 +84,7 @@ def test_game_at_a_decision(game_page, site_url, game, lang):
     assert_no_serious_violation(game_page, f"{game} ({lang}) at its first decision")
 
 
-def test_le_truc_after_a_round_with_the_review_open(game_page, site_url):
+def test_le_truc_after_a_round_with_both_reviews_open(game_page, site_url):
     open_game(game_page, site_url, "game=le_truc&lang=en&seed=5&first_dealer=1")
     clicks = 0
     while not game_page.evaluate("!!document.querySelector('.review-button')"):
@@ -93,8 +93,12 @@ def test_le_truc_after_a_round_with_the_review_open(game_page, site_url):
         clicks += 1
     game_page.click(".review-button")
     poll(game_page, "document.querySelector('.review').textContent.trim()")
+    # and the review of the player's decisions, every decision listed
+    game_page.click("#last-round .analysis-button")
+    poll(game_page, "document.querySelector('#last-round .analysis')?.dataset.review === 'complete'")
+    game_page.evaluate("document.querySelector('#last-round .analysis-all').open = true")
     next_decision(game_page)
-    assert_no_serious_violation(game_page, "Le Truc after a round, the review open")
+    assert_no_serious_violation(game_page, "Le Truc after a round, the hands and the decisions reviewed")
 
 
 def test_embed_poster_and_table(game_page, site_url):
