@@ -113,11 +113,13 @@ def evaluate(game_name: str, state, seat: int, seed: int, move: int, worlds: int
         values = exact(obs)
         if values is not None:
             return obs.legal, [[v + state.standing(seat) for v in values]], [1.0], True
-    n = worlds or module.REVIEW_WORLDS
+    n = worlds or getattr(module, "REVIEW_WORLDS", 0)  # a game answered exactly samples none
+    if n == 0:
+        return None
     rng = derived_rng(seed, "review", seat, move)
     sampled = [obs.sample_world(rng) for _ in range(n)]
-    weigh = getattr(module, "review_weigh", None)
-    weigh = weigh(obs) if weigh is not None else None
+    reading = getattr(module, "review_weigh", None)
+    weigh = reading(obs) if reading is not None else None
     weights = [1.0 if weigh is None else weigh(world) for world in sampled]
     world_values = getattr(module, "review_world", None)
     rows = []
@@ -167,9 +169,6 @@ class Review:
             state.apply(action)
         self.finished = state.deal_index if not state.is_over else state.deal_index + 1  # deals before it ended
         self.done: dict[int, dict | None] = {} if done is None else done  # by move: a longer game keeps them
-
-    def deals(self) -> list[int]:
-        return sorted({deal for _, deal, _, _ in self.positions})
 
     def indices(self, deal: int | None = None) -> list[int]:
         """The positions of one deal (all of them without ``deal``), by index."""

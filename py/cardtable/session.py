@@ -181,10 +181,9 @@ class Session:
             self._review = review
         deal = None
         if scope == "deal":
-            finished = [d for d in review.deals() if d < review.finished]
-            if not finished:
+            deal = review.finished - 1  # the deal the page's summary shows, even one without a choice
+            if deal < 1:
                 raise IllegalAction("no deal has ended yet")
-            deal = finished[-1]
         return {"scope": scope, "deal": deal, **review.progress(review.indices(deal), budget)}
 
     # --- what the page shows ---------------------------------------------------

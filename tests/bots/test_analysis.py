@@ -110,8 +110,7 @@ def test_a_decision_with_one_legal_action_is_not_reviewed():
     options, actions = played_game("tressette", 2, 80)
     review = analysis.Review("tressette", 2, options, actions, 0)
     assert all(len(state.legal_actions()) > 1 for _, _, state, _ in review.positions)
-    mine = [m for m in range(len(actions))]
-    assert len(review.positions) < len(mine) / 2  # forced follows and the other seat's moves left out
+    assert len(review.positions) < len(actions) / 2  # forced follows and the other seat's moves left out
 
 
 def test_gains_are_shown_with_their_sign():

@@ -297,7 +297,6 @@ def review_exact(obs) -> list[float] | None:
     return [rows[a] for a in obs.legal]
 
 
-REVIEW_WORLDS = 0
 REVIEW_THRESHOLD = 0.1    # of the deal's score
 REVIEW_UNIT = "points"
 
