@@ -10,6 +10,9 @@ Requests (``op``):
   ``{"op": "games", "game"}``: just that game's (what a table needs: listing
   every game would import every game's rules and bots while the player waits).
 - ``{"op": "new", "game", "seed", "options", "level", "human"}``: start a game.
+- ``{"op": "tutorial", "game"}``: start the game's guided first game (cardtable.tutorial);
+  its model's ``tutorial`` says the step, and a move other than the step's is refused
+  with ``kind`` "tutorial" and the ``step`` whose words explain why.
 - ``{"op": "restore", "save"}``: rebuild a saved game (or a share code's tuple);
   the answer's events are all the replayed ones, so the page's log is whole again.
 - ``{"op": "share", "code", "stop"}``: open a share code, replayed to move
@@ -32,7 +35,7 @@ Requests (``op``):
   ``/``), fetched only when a bot needs one (the strong Le Truc bot's policy).
 
 Answers are ``{"ok": true, "model": {...}}`` or ``{"ok": false, "kind", "error"}``
-where ``kind`` is ``illegal``, ``bad_request``, ``bad_save`` or ``internal``; on an
+where ``kind`` is ``illegal``, ``tutorial``, ``bad_request``, ``bad_save`` or ``internal``; on an
 error nothing changes.
 """
 
@@ -45,6 +48,7 @@ import traceback
 from . import assets, bots, games, rulesets
 from .protocol import IllegalAction
 from .session import SaveError, Session
+from .tutorial import TutorialMove
 
 _session: Session | None = None
 _recorded: list[str] = []  # a demo's moves still to come, for "step"
@@ -87,6 +91,9 @@ def _dispatch(req: dict) -> dict:
     if op == "new":
         session = Session(req.get("game"), req.get("seed", 0), req.get("options"),
                           req.get("level", "normal"), req.get("human", 0))
+        return _open(session, session.opening_events)
+    if op == "tutorial":
+        session = Session.tutorial(req.get("game"))
         return _open(session, session.opening_events)
     if op == "restore":
         session = Session.restore(req.get("save"))
@@ -131,6 +138,8 @@ def handle(request_json: str) -> str:
         answer = {"ok": True, **_dispatch(req)}
     except IllegalAction as e:
         answer = {"ok": False, "kind": "illegal", "error": str(e)}
+    except TutorialMove as e:
+        answer = {"ok": False, "kind": "tutorial", "error": str(e), "step": e.step}
     except SaveError as e:
         answer = {"ok": False, "kind": "bad_save", "error": str(e)}
     except (ValueError, TypeError) as e:

@@ -8,7 +8,7 @@ from a generator derived from (seed, seat, ply) alone.
 
 from __future__ import annotations
 
-from . import analysis, bots, games, rulesets, sharecode
+from . import analysis, bots, games, rulesets, sharecode, tutorial
 from .protocol import IllegalAction, shown
 
 SAVE_VERSION = 1
@@ -21,12 +21,12 @@ class SaveError(ValueError):
 
 class Session:
     def __init__(self, game: str, seed: int, options: dict | None = None, level: str = "normal",
-                 human: int = 0):
+                 human: int = 0, deck: list[str] | None = None):
         self.game_name = game
         self.game = games.get(game)
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
             raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, not {shown(seed)}")
-        self.state = self.game.new_game(seed=seed, options=options)
+        self.state = self.game.new_game(seed=seed, options=options, deck=deck)
         self.seed = seed
         self.options = self.state.options
         if not isinstance(human, int) or isinstance(human, bool) or not 0 <= human < self.state.num_players:
@@ -43,12 +43,24 @@ class Session:
         self.replayed_events: list[dict] = []  # what a restore replayed, for the page's log
         self._review = None  # analysis.Review of the game so far, rebuilt when it grew
         self._reviewed: dict = {}  # the decisions reviewed so far, by move
+        self.lesson: tutorial.Lesson | None = None  # the guided first game's progress, in one
+
+    @classmethod
+    def tutorial(cls, game: str) -> "Session":
+        """The game's guided first game (``tutorial``): its stacked deal, the player in seat 0."""
+        plan = tutorial.get(game)
+        session = cls(game, plan.seed, plan.options, plan.level, 0, deck=list(plan.deck))
+        session.lesson = tutorial.Lesson(plan, session.state.deal_index)
+        return session
 
     # --- saves ----------------------------------------------------------------
     def save(self) -> dict:
         """Everything needed to rebuild this exact position (JSON-able)."""
-        return {"v": SAVE_VERSION, "game": self.game_name, "seed": self.seed, "options": self.options,
+        save = {"v": SAVE_VERSION, "game": self.game_name, "seed": self.seed, "options": self.options,
                 "level": self.level, "human": self.human, "actions": list(self.actions)}
+        if self.lesson is not None:
+            save["tutorial"] = True  # the deal comes from the game's tutorial, not from the seed alone
+        return save
 
     @classmethod
     def restore(cls, save: object) -> "Session":
@@ -61,8 +73,11 @@ class Session:
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise SaveError("the saved game's list of moves is damaged")
         try:
-            session = cls(save.get("game"), save.get("seed"), save.get("options"),
-                          save.get("level", "normal"), save.get("human", 0))
+            if save.get("tutorial") is True:
+                session = cls.tutorial(save.get("game"))
+            else:
+                session = cls(save.get("game"), save.get("seed"), save.get("options"),
+                              save.get("level", "normal"), save.get("human", 0))
         except (ValueError, TypeError) as e:
             raise SaveError(f"the saved game cannot be set up: {e}") from None
         session.replayed_events = list(session.opening_events)
@@ -119,7 +134,10 @@ class Session:
             return self.state.apply(action)  # refused, saying what an action is
         action = " ".join(action.split())
         legal = self.state.legal_actions()
+        seat = self.state.to_act
         events = self.state.apply(action)
+        if self.lesson is not None and seat == self.human:
+            self.lesson.record(action)
         self.actions.append(action)
         self.indices.append(legal.index(action))
         return events
@@ -135,6 +153,9 @@ class Session:
             raise IllegalAction("the game is over")
         if self.state.to_act != self.human:
             raise IllegalAction("it is not your turn")
+        if self.lesson is not None and isinstance(action, str) and " ".join(action.split()) in self.state.legal_actions():
+            auto = self.state.table(self.human).get("auto")  # the page answers it for the player: never refused
+            self.lesson.check(" ".join(action.split()), auto and auto["action"])
         return self._play(action)
 
     def bot_step(self) -> tuple[str, list[dict]]:
@@ -211,5 +232,6 @@ class Session:
             "log": [st.describe_event(e, self.human, st.num_players) for e in events or []],
             "ply": len(self.actions),
             "save": self.save(),
-            "share": self.share_code(),
+            "share": None if self.lesson is not None else self.share_code(),  # a share code has no stacked deck
+            "tutorial": None if self.lesson is None else self.lesson.model(st, your_turn, lambda: self.hint()["action"]),
         }

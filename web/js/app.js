@@ -13,7 +13,7 @@ import { loadLanguage, t } from "./page/words.js";
 import { redraw, store } from "./page/store.js";
 import { storage } from "./page/storage.js";
 import { embedded, matchesAddress, parseSeed, params, randomSeed, remember, siteLink } from "./page/address.js";
-import { rulesLink, useManifest } from "./links.js";
+import { rulesLink, tutorialLink, useManifest } from "./links.js";
 import { call, useEngine } from "./page/rpc.js";
 import { accept, newGame, onAction, runBots } from "./page/play.js";
 import { openShare } from "./page/share.js";
@@ -24,6 +24,15 @@ import { bootEngine, drawSkeleton, showBootStage } from "./page/boot.js";
 import { endFontWarmup, warmFonts } from "./page/font-warmup.js";
 import { showHome } from "./page/home.js";
 import { showTableView } from "./page/table.js";
+import { startTutorial, tutorialAsked } from "./page/tutorial.js";
+
+// The lesson of this game (in an embed, in the embed: its address keeps embed=1).
+function lessonLink(game) {
+  if (!embedded && !params.has("speed")) return tutorialLink(game, document.documentElement.lang);
+  const lesson = new URLSearchParams({ game, lang: document.documentElement.lang, tutorial: "1" });
+  for (const k of ["embed", "speed"]) if (params.has(k)) lesson.set(k, params.get(k));
+  return `./?${lesson}`;
+}
 
 let catalogue = { games: [], coming: [] }; // games.json: the games in the site's order, and those to come
 const info = (game) => catalogue.games.find((g) => g.name === game);
@@ -45,6 +54,7 @@ async function switchLanguage() {
   await useLanguage(next);
   storage.set("cardtable:lang", next);
   $("rules-link").href = rulesLink(params.get("game"), next);
+  if (params.get("game")) $("learn-link").href = lessonLink(params.get("game"));
   params.set("lang", next);
   remember();
   if (!$("home").hidden) showHome(catalogue.games.map((g) => g.name), catalogue.coming);
@@ -56,6 +66,7 @@ async function showTable(game) {
   $("table").hidden = false;
   $("game-title").dataset.i18n = `game.${game}`;
   $("rules-link").href = rulesLink(game, document.documentElement.lang);
+  $("learn-link").href = lessonLink(game);
   $("game-title").textContent = t(`game.${game}`);
   const seedAsked = parseSeed((raw) => showAlert(t("error.bad_param", { name: "seed", value: raw, why: t("error.seed") })));
   drawSkeleton();
@@ -76,6 +87,10 @@ async function showTable(game) {
     showAlert(t("error.bad_param", { name: "level", value: params.get("level"), why: t("error.level", { levels: store.levels.join(", ") }) }));
   }
   showTableView();
+  if (tutorialAsked()) { // the guided first game: its own save, never the player's game
+    setupSettings();
+    return startTutorial(game);
+  }
   if (params.has("share") && await openShare(game)) {
     setupSettings();
     return;

@@ -3,7 +3,7 @@
 // drawn from dist/games.json, the engine's own list, so it cannot drift from it.
 
 import { loadCatalogue } from "./catalogue.js";
-import { embedLink, gameLink, useManifest } from "./links.js";
+import { embedLink, gameLink, tutorialLink, useManifest } from "./links.js";
 import { choicesText, optionName, valueName } from "./rule-options.js";
 import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
 
@@ -64,6 +64,8 @@ async function show(lang) {
   $("title").textContent = t("rules.title", { game: t(`game.${game}`) });
   $("play").textContent = t("rules.play", { game: t(`game.${game}`) });
   $("play").href = gameLink(game, lang);
+  $("learn").textContent = t("tutorial.learn");
+  $("learn").href = tutorialLink(game, lang);
   $("embed").textContent = t("rules.embed", { game: t(`game.${game}`) });
   $("embed").href = embedLink(game, lang);
   $("source").textContent = t(`rules.source.${game}`);
@@ -84,7 +86,11 @@ async function show(lang) {
     rows.push(row);
   }
   $("options").replaceChildren(...rows);
-  if (location.hash === "#options-at-table") $("options-at-table").scrollIntoView(); // the table's house-rules link
+  // a section asked for by the address: the options (the table's house-rules line) or a
+  // rule a step of the guided first game teaches (its link names the section's id)
+  const asked = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  asked?.scrollIntoView();
+  asked?.classList.add("asked");
   document.documentElement.dataset.ready = "true";
 }
 

@@ -14,7 +14,7 @@ for (const [k, v] of Object.entries(implied)) if (v && !params.has(k)) params.se
 export const embedded = params.get("embed") === "1";
 export const MAX_SEED = 2147483647;
 
-const PAGE_PARAMS = ["game", "lang", "seed", "level", "speed", "embed", "autoplay", "share", "stop", "caption"];
+const PAGE_PARAMS = ["game", "lang", "seed", "level", "speed", "embed", "autoplay", "share", "stop", "caption", "tutorial"];
 
 // The address bar keeps this page's path (a game's own page stays itself: <base>
 // would send a bare "?…" to the site's root) and shows only what the page does not imply.

@@ -120,7 +120,7 @@ export async function runBots() {
   let quiet = false; // a move that showed nothing (a bot passing on a knock) needs no pause
   for (;;) {
     const m = store.model;
-    if (!m || m.over || store.viewingShare) break;
+    if (!m || m.over || store.viewingShare || m.tutorial?.done) break; // a lesson ends with its deal
     const action = autoAnswer(m); // a restored game left at such a question
     if (action) {
       accept(await settle({ model: { ...m, log: [] } }));
@@ -144,7 +144,8 @@ function focusTurn() {
     if (!store.model?.your_turn) return;
     const inside = document.activeElement?.closest?.("#table");
     if (inside && document.activeElement.dataset.action === undefined && document.activeElement.tagName !== "BODY") return;
-    const first = document.querySelector("#panel [data-action], #actions [data-action], #hand [data-action]");
+    const first = document.querySelector("[data-tutorial-next]") // a lesson's step: the move it asks for
+      ?? document.querySelector("#panel [data-action], #actions [data-action], #hand [data-action]");
     first?.focus({ preventScroll: true });
   });
 }
@@ -163,7 +164,8 @@ export async function onAction(action) {
     store.moved = true; // a game in progress: a change of settings asks before abandoning it
     await runBots();
   } catch (e) {
-    showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
+    if (e.kind === "tutorial") store.tutorialWrong = model.tutorial?.wrong ?? null; // said in the lesson's box
+    else showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
     redraw(); // the state is unchanged: offer the same decisions again
   } finally {
     store.busy = false;

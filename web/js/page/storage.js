@@ -23,11 +23,12 @@ export const setting = (name) => storage.get(`cardtable:${name}`) === "1";
 export const setSetting = (name, on) => storage.set(`cardtable:${name}`, on ? "1" : "0");
 
 // Keeps the game in progress (a finished one is forgotten); false once if the
-// browser refuses (the caller says so: the game plays on, unsaved).
+// browser refuses (the caller says so: the game plays on, unsaved). A lesson (the
+// guided first game) is kept under its own key: the player's own game stays as it was.
 export function saveGame() {
   const model = state.model;
   if (state.viewingShare) return true; // a shared game becomes the reader's own once they play on
-  const key = `cardtable:save:${model.game}`;
+  const key = `cardtable:${model.tutorial ? "tutorial" : "save"}:${model.game}`;
   if (model.over) { storage.remove(key); return true; }
   if (storage.set(key, JSON.stringify(model.save)) || storage.warned) return true;
   storage.warned = true;

@@ -33,8 +33,24 @@ export function sayCapital(x) {
 
 export const name = (code) => cardName(code, lang);
 
+// Words only some pages need (a lesson's steps: "tutorial/<game>"), from
+// web/i18n/<name>.<lang>.json: loaded now and again with every language.
+const extras = [];
+
+async function extraWords(name, code) {
+  const res = await fetch(new URL(`../../i18n/${name}.${code}.json`, import.meta.url));
+  if (!res.ok) throw new Error(`missing words ${name} for ${code} (HTTP ${res.status})`);
+  return res.json();
+}
+
+export async function useExtraWords(name) {
+  extras.push(name);
+  Object.assign(dict, await extraWords(name, lang));
+}
+
 export async function loadLanguage(code) {
-  dict = await loadWords(code);
+  const [words, ...more] = await Promise.all([loadWords(code), ...extras.map((name) => extraWords(name, code))]);
+  dict = Object.assign(words, ...more);
   lang = code;
   document.documentElement.lang = code;
   translatePage(t);
