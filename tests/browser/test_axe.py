@@ -1,11 +1,13 @@
 """The accessibility audit (axe-core, tests/browser/axe.py) of every page a player
 meets, on a phone: the landing, every rules page, the embed builder, each game at
 a decision (all six in Japanese, two in English too, one after a round with its
-review open) and the embed's poster and table. No serious or critical violation;
+review open), a lesson (a move refused, and its end) and the embed's poster and table. No serious or critical violation;
 a failure lists each one's rule, impact and element.
 
 One browser context per kind of page, reused by its tests (the game pages share
 the runtime's cache, so each boot after the first is quicker)."""
+
+import time
 
 import pytest
 
@@ -123,3 +125,17 @@ def test_rules_panel_open_in_both_languages(game_page, site_url):
         if lang == "ja":
             game_page.click("#lang")
             poll(game_page, "document.documentElement.lang === 'en'")
+
+
+def test_a_lesson_with_a_refused_move_and_its_end(game_page, site_url):
+    game_page.goto(site_url + "?game=le_truc&lang=ja&tutorial=1&speed=instant")
+    wait_ready(game_page)
+    poll(game_page, "!!document.querySelector('[data-tutorial-next]')")
+    game_page.click('button[data-action="redo"]')  # not the lesson's move: its reason shows
+    poll(game_page, "!!document.querySelector('.tutorial-wrong:not([hidden])')")
+    assert_no_serious_violation(game_page, "Le Truc's lesson (ja), a move refused")
+    while not game_page.evaluate("!!document.querySelector('[data-tutorial-done]')"):
+        if game_page.evaluate("!!document.querySelector('[data-tutorial-next]:not([disabled])')"):
+            game_page.evaluate("document.querySelector('[data-tutorial-next]').click()")
+        time.sleep(0.05)
+    assert_no_serious_violation(game_page, "Le Truc's lesson (ja) at its end")

@@ -23,7 +23,7 @@ export const tutorialKey = (game) => `cardtable:tutorial:${game}`;
 // What on the table a note may point at (tutorial.LOOKS in the engine).
 const LOOKS = { hand: "hand", trick: "tricks", others: "ring", panel: "panel", status: "status" };
 
-// The lesson from its save (a reload), else from its first step.
+// The lesson from its save (a reload), else (none, or one already finished) from its first step.
 export async function startTutorial(game) {
   await useExtraWords(`tutorial/${game}`);
   $("table").classList.add("tutorial-mode");
@@ -39,6 +39,7 @@ export async function startTutorial(game) {
     } catch {
       storage.remove(tutorialKey(game)); // a lesson changed since: it starts again
     }
+    if (answer?.model.tutorial?.done) answer = null; // a lesson finished before: it starts again
   }
   answer ??= await call({ op: "tutorial", game });
   accept(answer);
