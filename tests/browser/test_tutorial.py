@@ -142,3 +142,17 @@ def test_every_game_offers_its_lesson_on_the_landing_page_the_table_and_the_rule
     wait_ready(page)
     assert page.evaluate("document.getElementById('redo').classList.contains('asked')")
     assert page.evaluate(IN_SIGHT, "#redo")
+
+
+def test_the_lesson_speaks_the_language_switched_to_and_its_move_takes_the_keyboards_focus(page, site_url):
+    open_lesson(page, site_url, "japanese_loo", "en")
+    state = at_step(page)
+    ja = page.evaluate("fetch('web/i18n/tutorial/japanese_loo.ja.json').then(r => r.json())")
+    poll(page, "document.activeElement?.hasAttribute('data-tutorial-next')")
+    page.click("#lang")
+    poll(page, "document.documentElement.lang === 'ja'")
+    assert poll(page, "document.querySelector('[data-tutorial-step]').innerText") == ja[f"tutorial.japanese_loo.{state['step']}"]
+    assert page.inner_text(".tutorial-head a.tutorial-rule").startswith("ルール")
+    page.focus("[data-tutorial-next]")
+    page.keyboard.press("Enter")  # the step's move, by keyboard
+    poll(page, "(() => { const s = document.querySelector('[data-tutorial-step]'); return s && s.dataset.tutorialStep !== '%d'; })()" % state["step"])

@@ -26,11 +26,12 @@ import { showHome } from "./page/home.js";
 import { showTableView } from "./page/table.js";
 import { startTutorial, tutorialAsked } from "./page/tutorial.js";
 
-// The lesson of this game (in an embed, in the embed: its address keeps embed=1).
+// The lesson of this game (in an embed, in the embed: its address keeps embed=1, and
+// autoplay: the reader has started the engine once already).
 function lessonLink(game) {
   if (!embedded && !params.has("speed")) return tutorialLink(game, document.documentElement.lang);
   const lesson = new URLSearchParams({ game, lang: document.documentElement.lang, tutorial: "1" });
-  for (const k of ["embed", "speed"]) if (params.has(k)) lesson.set(k, params.get(k));
+  for (const k of ["embed", "autoplay", "speed"]) if (params.has(k)) lesson.set(k, params.get(k));
   return `./?${lesson}`;
 }
 

@@ -14,7 +14,7 @@ import { call } from "./rpc.js";
 import { store, subscribe } from "./store.js";
 import { storage } from "./storage.js";
 import { params, remember } from "./address.js";
-import { gameLink, rulesLink } from "../links.js";
+import { rulesLink } from "../links.js";
 import { accept, runBots } from "./play.js";
 
 export const tutorialAsked = () => params.get("tutorial") === "1";
@@ -27,6 +27,7 @@ const LOOKS = { hand: "hand", trick: "tricks", others: "ring", panel: "panel", s
 export async function startTutorial(game) {
   await useExtraWords(`tutorial/${game}`);
   $("table").classList.add("tutorial-mode");
+  $("new-game").hidden = true; // (in an embed it stands in the bar above the table) the lesson ends by its own links
   subscribe((model, { fresh, redraw }) => {
     if (!redraw && fresh.length) store.tutorialWrong = null; // a move was made: the last refusal is old news
     draw(model);
@@ -53,8 +54,13 @@ function ruleLink(model, rule) {
   return a;
 }
 
-function leaveLink(model, key, extra = {}) {
-  return el("a", { class: "tutorial-leave", href: gameLink(model.game, document.documentElement.lang, extra) }, t(key));
+// This table without the lesson (an embed stays an embed, in its language and speed).
+function leaveLink(key, extra = {}) {
+  const away = new URLSearchParams(params);
+  for (const k of ["tutorial", "seed"]) away.delete(k);
+  away.set("lang", document.documentElement.lang);
+  for (const [k, v] of Object.entries(extra)) away.set(k, v);
+  return el("a", { class: "tutorial-leave", href: `./?${away}` }, t(key));
 }
 
 function mark(lesson) {
@@ -73,7 +79,7 @@ function mark(lesson) {
 function drawDone(model, box) {
   const own = storage.get(`cardtable:save:${model.game}`) !== null;
   const level = store.game?.default_level;
-  const real = own ? leaveLink(model, "tutorial.back_to_game") : leaveLink(model, "tutorial.play_real", level ? { level } : {});
+  const real = own ? leaveLink("tutorial.back_to_game") : leaveLink("tutorial.play_real", level ? { level } : {});
   real.classList.add("tutorial-real");
   real.addEventListener("click", () => storage.remove(tutorialKey(model.game)));
   const again = el("button", { type: "button", class: "tutorial-again" }, t("tutorial.again"));
@@ -103,7 +109,7 @@ function draw(model) {
   const head = el("p", { class: "tutorial-head" },
     lesson.free ? t("tutorial.free_head") : t("tutorial.step", { n: lesson.step, of: lesson.steps }));
   if (lesson.rule) head.append(" ", ruleLink(model, lesson.rule));
-  head.append(" ", leaveLink(model, "tutorial.leave"));
+  head.append(" ", leaveLink("tutorial.leave"));
   const note = el("p", { class: "tutorial-note", "data-tutorial-step": String(lesson.step) },
     lesson.waiting ? t("tutorial.watch") : t(lesson.note));
   const wrong = store.tutorialWrong; // a move the engine refused (play.js): why it is not this step's
