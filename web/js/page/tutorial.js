@@ -63,6 +63,23 @@ function leaveLink(key, extra = {}) {
   return el("a", { class: "tutorial-leave", href: `./?${away}` }, t(key));
 }
 
+// What the note speaks of, brought up above the dock (which sticks to the foot of the
+// screen and covers the felt's lower part on a small phone) once per step, where
+// the screen has room for both.
+let shown = null;
+
+function bringIntoSight(look, step) {
+  if (shown === step || $("dock").contains(look)) return; // (the hand, the status above: on screen with the dock)
+  shown = step;
+  requestAnimationFrame(() => {
+    const dock = $("dock").getBoundingClientRect();
+    const r = look.getBoundingClientRect();
+    if (r.bottom <= dock.top || r.height > dock.top - 8) return; // in sight already, or no room for it
+    look.style.scrollMarginBottom = `${Math.ceil(dock.height) + 8}px`;
+    look.scrollIntoView({ block: "end", behavior: "instant" });
+  });
+}
+
 function mark(lesson) {
   for (const node of document.querySelectorAll("[data-tutorial-next], [data-tutorial-look]")) {
     node.removeAttribute("data-tutorial-next");
@@ -71,7 +88,10 @@ function mark(lesson) {
   if (!lesson || lesson.done || lesson.waiting) return;
   const next = [...document.querySelectorAll("#table button[data-action]")].find((b) => b.dataset.action === lesson.action);
   next?.setAttribute("data-tutorial-next", "");
-  if (LOOKS[lesson.look]) $(LOOKS[lesson.look]).setAttribute("data-tutorial-look", lesson.look);
+  const look = LOOKS[lesson.look] && $(LOOKS[lesson.look]);
+  if (!look) return;
+  look.setAttribute("data-tutorial-look", lesson.look);
+  bringIntoSight(look, `${lesson.step}:${lesson.action}`);
 }
 
 // The end: what the deal showed, and a real game (the player's own, if one is
