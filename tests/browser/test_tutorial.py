@@ -1,6 +1,6 @@
 """The guided first game in the page (page/tutorial.js), as a newcomer meets it: in
 every game and both languages, on a phone (390×844), each step's note and the move it
-asks for on screen together, followed by clicking data-tutorial-next to the end
+asks for on screen together (the lesson's links and buttons 44 px at least), followed by clicking data-tutorial-next to the end
 (data-tutorial-done) with no console error; a move that is not the step's refused with
 its reason and nothing changed; a reload comes back to the same step; the player's own
 saved game is left alone; the links to the lesson and to the rule a step teaches."""
@@ -33,6 +33,10 @@ ON_SCREEN = """(sel) => {
   return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
 }"""
 
+SMALL_TARGETS = """[...document.querySelectorAll('#tutorial a, #tutorial button')]
+  .filter((e) => { const r = e.getBoundingClientRect(); return r.height < 44 || r.width < 44; })
+  .map((e) => e.textContent)"""
+
 IN_SIGHT = """(sel) => {
   const r = document.querySelector(sel).getBoundingClientRect();
   return r.width > 0 && r.bottom > 0 && r.top < innerHeight;
@@ -64,6 +68,7 @@ def test_the_lesson_is_followed_to_its_end_on_a_phone(page, site_url, game, lang
         note = page.inner_text("[data-tutorial-step]")
         steps.append(state["step"])
         assert note in (words[f"tutorial.{game}.{state['step']}"], words.get(f"tutorial.{game}.free"))
+        assert page.evaluate(SMALL_TARGETS) == []
         assert page.evaluate(ON_SCREEN, "[data-tutorial-step]"), f"step {state['step']}: the note is off screen"
         assert page.evaluate(ON_SCREEN, "[data-tutorial-next]"), f"step {state['step']}: the move to make is off screen"
         if page.evaluate("!!document.querySelector('[data-tutorial-look]')"):
@@ -78,6 +83,7 @@ def test_the_lesson_is_followed_to_its_end_on_a_phone(page, site_url, game, lang
     real = page.locator(".tutorial-real")
     assert real.is_visible() and "tutorial" not in real.get_attribute("href")
     assert page.evaluate(ON_SCREEN, ".tutorial-real")
+    assert page.evaluate(SMALL_TARGETS) == []
     assert not alert_texts(page)
     assert page.console_errors == [] and page.page_errors == []
 
@@ -105,7 +111,8 @@ def test_a_wrong_move_is_refused_with_its_reason_and_changes_nothing(page, site_
 def test_a_reload_comes_back_to_the_same_step_and_the_players_own_game_is_untouched(page, site_url, game):
     page.goto(f"{site_url}?game={game}&lang=en&speed=instant")
     wait_ready(page, timeout=90)
-    own = poll(page, "localStorage.getItem('cardtable:save:%s')" % game)
+    poll(page, "!document.getElementById('table').hasAttribute('aria-busy') && !!document.querySelector('#table button[data-action]:not([disabled])')")
+    own = poll(page, "localStorage.getItem('cardtable:save:%s')" % game)  # (the bots have moved: the player's turn)
     open_lesson(page, site_url, game, "en")
     for _ in range(2):
         at_step(page)
