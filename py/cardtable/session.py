@@ -43,7 +43,7 @@ class Session:
         self.replayed_events: list[dict] = []  # what a restore replayed, for the page's log
         self._review = None  # analysis.Review of the game so far, rebuilt when it grew
         self._reviewed: dict = {}  # the decisions reviewed so far, by move
-        self.lesson: tutorial.Lesson | None = None  # the guided first game's progress, in one
+        self.lesson: tutorial.Lesson | None = None  # a guided first game's progress (Session.tutorial)
 
     @classmethod
     def tutorial(cls, game: str) -> "Session":
@@ -153,9 +153,9 @@ class Session:
             raise IllegalAction("the game is over")
         if self.state.to_act != self.human:
             raise IllegalAction("it is not your turn")
-        if self.lesson is not None and isinstance(action, str) and " ".join(action.split()) in self.state.legal_actions():
+        if self.lesson is not None and isinstance(action, str) and (move := " ".join(action.split())) in self.state.legal_actions():
             auto = self.state.table(self.human).get("auto")  # the page answers it for the player: never refused
-            self.lesson.check(" ".join(action.split()), auto and auto["action"])
+            self.lesson.check(move, auto and auto["action"])
         return self._play(action)
 
     def bot_step(self) -> tuple[str, list[dict]]:
@@ -191,6 +191,8 @@ class Session:
         """The review of the human's decisions (``analysis``) in the last finished deal
         (``scope`` "deal") or the whole game so far ("game"), ``budget`` more of them
         reviewed per call so the table's own requests are never kept waiting."""
+        if self.lesson is not None:  # (its replay would need the lesson's stacked deck; and it was the lesson's play)
+            raise IllegalAction("a lesson's moves are not reviewed")
         if scope not in ("deal", "game"):
             raise ValueError(f"a review covers the last deal or the game, not {shown(scope)}")
         if isinstance(budget, bool) or not isinstance(budget, int) or not 0 <= budget <= 1000:

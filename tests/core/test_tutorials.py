@@ -58,6 +58,8 @@ def test_the_tutorial_plays_as_its_script_says_with_honest_bots(game):
     assert [m["step"] for _, m in seen] == list(range(1, len(plan.steps) + 1))
     assert session.model()["tutorial"] == {"done": True, "steps": len(plan.steps)}
     assert session.model()["share"] is None  # a share code cannot carry the stacked deck
+    with pytest.raises(IllegalAction):  # nor could the review replay it
+        session.analyse("deal")
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -49,9 +49,8 @@ export async function startTutorial(game) {
 }
 
 function ruleLink(model, rule) {
-  const a = el("a", { class: "tutorial-rule", href: `${rulesLink(model.game, document.documentElement.lang)}#${rule}`,
+  return el("a", { class: "tutorial-rule", href: `${rulesLink(model.game, document.documentElement.lang)}#${rule}`,
     target: "_blank", rel: "noopener" }, t("tutorial.rule"));
-  return a;
 }
 
 // This table without the lesson (an embed stays an embed, in its language and speed).
