@@ -123,3 +123,13 @@ def test_a_save_comes_back_to_the_same_step(game):
 def test_an_unknown_game_has_no_tutorial():
     with pytest.raises(ValueError, match="no_such_game"):
         Session.tutorial("no_such_game")
+
+
+def test_the_script_tool_prints_what_the_bots_do_between_the_steps(capsys):
+    script = pytest.importorskip("cardtable_lab.tutorial_script")  # (the lab: not in the page's interpreter)
+    script.play("le_truc", None)
+    printed = capsys.readouterr().out
+    plan = tutorial.get("le_truc")
+    for n, step in enumerate(plan.steps, 1):
+        assert f"step {n}: bots={step.bots!r}" in printed
+    assert f"finish={plan.finish!r}" in printed and "not used: []" in printed
