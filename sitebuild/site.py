@@ -18,7 +18,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from sitebuild import DIST, ROOT, BuildError, pages, source_strip, stdlib, vendor
+from sitebuild import DIST, ROOT, BuildError, first_tables, pages, source_strip, stdlib, vendor
 
 #: The engine the page runs, zipped whole into cardtable.zip.
 PACKAGE = ROOT / "py" / "cardtable"
@@ -86,15 +86,19 @@ def games_json() -> bytes:
 #: The service worker, at the site's root so its scope covers every page.
 SERVICE_WORKER = "sw.js"
 #: Not precached: what a visit fetches only in some cases (the strong bot's policy,
-#: the in-memory IndexedDB of cross-site embeds: both cached once used), PyScript
-#: chunks shipped but never fetched in our flow (docs/runtime.md), the deployment
-#: check page, and GitHub Pages' marker.
-NOT_PRECACHED = re.compile(r"^(data/|vendor/fake-indexeddb/|vendor/pyscript/(zip|toml|pyodide_graph)-"
+#: the in-memory IndexedDB of cross-site embeds: both cached once used; one first
+#: table of the pools, for a first game), PyScript chunks shipped but never fetched
+#: in our flow (docs/runtime.md), the deployment check page, and GitHub Pages' marker.
+NOT_PRECACHED = re.compile(r"^(data/|first/|vendor/fake-indexeddb/|vendor/pyscript/(zip|toml|pyodide_graph)-"
                            r"|web/(js/)?boot-check\.|\.nojekyll$"
                            r"|web/pictures/(?!icon-|apple-touch-icon)|play/.*/oembed\.json$)")
 BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.MULTILINE)
 CHUNKS_LINE = re.compile(r"^  const PYSCRIPT_CHUNKS = \[\];.*$", re.MULTILINE)
 GAMES_LINE = re.compile(r"^  const GAMES = \[\];.*$", re.MULTILINE)
+LEVELS_LINE = re.compile(r"^    const LEVELS = \{\};.*$", re.MULTILINE)
+MODULES_LINE = re.compile(r"^  const APP_MODULES = \[\];.*$", re.MULTILINE)
+#: A static import or re-export of a relative module, in our own JavaScript.
+IMPORT = re.compile(r'^\s*(?:import|export)\b[^;"]*?\bfrom\s*"(\.[^"]+)"|^\s*import\s*"(\.[^"]+)"', re.MULTILINE)
 BYTES_LINE = re.compile(r"^const RUNTIME_BYTES = 0;.*$", re.MULTILINE)
 LOCK_LINE = re.compile(r"^const LOCK_INFO = null;.*$", re.MULTILINE)
 SNAPSHOT_LINE = re.compile(r'^const SNAPSHOT_KEY = "";.*$', re.MULTILINE)
@@ -118,19 +122,44 @@ def fill_in(source: str, placeholder: re.Pattern, line: str, what: str) -> bytes
     return placeholder.sub(lambda _m: line, source).encode()
 
 
+def module_graph(entry: Path) -> list[str]:
+    """Every module ``entry`` imports, directly or not (static imports only), as paths
+    relative to its folder, sorted."""
+    entry = entry.resolve()
+    seen: set[Path] = set()
+    todo = [entry]
+    while todo:
+        module = todo.pop()
+        for match in IMPORT.finditer(module.read_text(encoding="utf-8")):
+            target = (module.parent / (match[1] or match[2])).resolve()
+            if target not in seen and target != entry and target.is_file():
+                seen.add(target)
+                todo.append(target)
+    return sorted(os.path.relpath(p, entry.parent).replace(os.sep, "/") for p in seen)
+
+
 def write_preload_lists(out: Path) -> None:
-    """Fill in web/js/preload.js's two lists: the games (so a link to an unknown one
-    downloads no runtime) and the PyScript chunks a boot imports (their names carry
-    a hash), which the page then fetches at once instead of after core.js."""
+    """Fill in web/js/preload.js's lists: the games (so a link to an unknown one
+    downloads no runtime) and their bot levels (the level a first table is fetched
+    for), the PyScript chunks a boot imports (their names carry a hash), which the
+    page then fetches at once instead of after core.js, and app.js's modules, which
+    it asks for all at once instead of one level of imports at a time."""
     preload = out / "web" / "js" / "preload.js"
-    games = [g["name"] for g in json.loads((out / "games.json").read_bytes())["games"]]
+    listed = json.loads((out / "games.json").read_bytes())["games"]
+    games = [g["name"] for g in listed]
+    levels = {g["name"]: {"levels": g.get("levels", []), "first": g.get("default_level")} for g in listed}
     chunks = sorted(p.name for p in (out / "vendor" / "pyscript").glob("*.js")
                     if p.name != "core.js" and not NOT_PRECACHED.match(f"vendor/pyscript/{p.name}"))
+    app = out / "web" / "js" / "app.js"
+    modules = module_graph(app) if app.exists() else []
     source = preload.read_text(encoding="utf-8")
-    source = fill_in(source, GAMES_LINE, f"  const GAMES = {json.dumps(games)}; // written by build.py",
-                     "web/js/preload.js").decode()
-    write(preload, fill_in(source, CHUNKS_LINE, f"  const PYSCRIPT_CHUNKS = {json.dumps(chunks)}; // written by build.py",
-                           "web/js/preload.js"))
+    for placeholder, line in (
+            (GAMES_LINE, f"  const GAMES = {json.dumps(games)}; // written by build.py"),
+            (LEVELS_LINE, f"    const LEVELS = {json.dumps(levels)}; // written by build.py"),
+            (CHUNKS_LINE, f"  const PYSCRIPT_CHUNKS = {json.dumps(chunks)}; // written by build.py"),
+            (MODULES_LINE, f"  const APP_MODULES = {json.dumps(modules)}; // written by build.py")):
+        source = fill_in(source, placeholder, line, "web/js/preload.js").decode()
+    write(preload, source.encode())
 
 
 def write_runtime_bytes(out: Path) -> None:
@@ -213,6 +242,7 @@ def assemble(out: Path, base_url: str | None = None, trim_stdlib: bool = True) -
     write_preload_lists(out)
     write_runtime_bytes(out)
     write_snapshot_key(out)
+    first_tables.write(out)
     (out / ".nojekyll").write_bytes(b"")  # GitHub Pages: serve files as they are
     write_service_worker(out)  # last: it hashes everything above
 

@@ -42,10 +42,19 @@ def test_preload_is_told_the_games_and_the_chunks_a_boot_imports(tmp_path):
     and PyScript's chunks, without the ones never fetched."""
     source = (ROOT / "web" / "js" / "preload.js").read_text(encoding="utf-8")
     site.write(tmp_path / "web/js/preload.js", source.encode())
-    site.write(tmp_path / "games.json", b'{"ok": true, "games": [{"name": "le_truc"}, {"name": "toepen"}], "coming": []}')
+    site.write(tmp_path / "games.json", b'{"ok": true, "games": [{"name": "le_truc", "levels": ["easy", "normal"], '
+               b'"default_level": "normal"}, {"name": "toepen"}], "coming": []}')
+    site.write(tmp_path / "web/js/app.js", b'import { a } from "./a.js";\nimport "./page/b.js";\n')
+    site.write(tmp_path / "web/js/a.js", b'export { b } from "./page/b.js";\nexport const a = 1;\n')
+    site.write(tmp_path / "web/js/page/b.js", b'import {\n  c,\n} from "../c.js";\nexport const b = c; // import x from "./nowhere.js"\n')
+    site.write(tmp_path / "web/js/c.js", b"export const c = 2;\n")
     for name in ("core.js", "core-C9KDLldu.js", "error-D2315lOB.js", "zip-T1gzVEcZ.js"):
         site.write(tmp_path / "vendor/pyscript" / name, b"//")
     site.write_preload_lists(tmp_path)
     filled = (tmp_path / "web/js/preload.js").read_text(encoding="utf-8")
     assert '  const GAMES = ["le_truc", "toepen"]; // written by build.py' in filled
     assert '  const PYSCRIPT_CHUNKS = ["core-C9KDLldu.js", "error-D2315lOB.js"]; // written by build.py' in filled
+    # the levels a first table is fetched for, and app.js's modules (static imports, all levels deep)
+    assert ('    const LEVELS = {"le_truc": {"levels": ["easy", "normal"], "first": "normal"}, '
+            '"toepen": {"levels": [], "first": null}}; // written by build.py') in filled
+    assert '  const APP_MODULES = ["a.js", "c.js", "page/b.js"]; // written by build.py' in filled
