@@ -11,16 +11,17 @@ import { chooseLanguage } from "./words.js";
 import { $, showAlert } from "./page/dom.js";
 import { loadLanguage, t } from "./page/words.js";
 import { redraw, store } from "./page/store.js";
-import { storage } from "./page/storage.js";
-import { embedded, matchesAddress, parseSeed, params, randomSeed, remember, siteLink } from "./page/address.js";
+import { storage, storedRules, tableKey } from "./page/storage.js";
+import { embedded, gameOptions, level, matchesAddress, parseSeed, params, randomSeed, remember, siteLink } from "./page/address.js";
 import { rulesLink, tutorialLink, useManifest } from "./links.js";
 import { call, useEngine } from "./page/rpc.js";
-import { accept, newGame, onAction, runBots } from "./page/play.js";
+import { firstTable, savedTable } from "./page/first-table.js";
+import { accept, newGame, onAction, runBots, showNote } from "./page/play.js";
 import { openShare } from "./page/share.js";
 import { setupSettings } from "./page/settings.js";
 import "./page/rules-panel.js"; // the rules panel and the house-rules line draw themselves from the store
 import { setupEmbed, showPoster } from "./page/embed.js";
-import { bootEngine, drawSkeleton, showBootStage } from "./page/boot.js";
+import { bootEngine, drawSkeleton, showBootFailure, showBootStage, startHeadStart } from "./page/boot.js";
 import { endFontWarmup, warmFonts } from "./page/font-warmup.js";
 import { showHome } from "./page/home.js";
 import { showTableView } from "./page/table.js";
@@ -77,42 +78,67 @@ async function showTable(game) {
     setTimeout(() => warmFonts(document.querySelector(".felt"), info(game)?.poster), 0);
   });
   const booting = bootEngine();
+  booting.then(endFontWarmup, () => {});
   showBootStage();
-  useEngine(await booting);
-  endFontWarmup();
-  $("boot").hidden = true;
-  const facts = (await call({ op: "games", game })).games[0];
-  store.game = { ...info(game), ...facts };
-  store.levels = facts?.levels ?? store.levels;
+  // The line to the engine from now on: until it is up, the head start answers what a
+  // record holds (a first table, a save's last table) and keeps the rest for it.
+  const early = startHeadStart(booting);
+  useEngine(early);
+  store.game = info(game); // games.json: the engine's own answer for every game
+  store.levels = store.game.levels ?? store.levels;
   if (params.has("level") && !store.levels.includes(params.get("level"))) {
     showAlert(t("error.bad_param", { name: "level", value: params.get("level"), why: t("error.level", { levels: store.levels.join(", ") }) }));
   }
   showTableView();
   if (tutorialAsked()) { // the guided first game: its own save, never the player's game
     setupSettings();
-    return startTutorial(game);
+    return startTutorial(game, { early, booting });
   }
   if (params.has("share") && await openShare(game)) {
     setupSettings();
     return;
   }
-  const saved = storage.get(`cardtable:save:${game}`);
+  const key = `cardtable:save:${game}`;
+  const saved = storage.get(key);
   let restored = false;
   if (saved && matchesAddress(saved, seedAsked)) {
+    const last = savedTable(key); // the table drawn last, at once; the engine restores the save behind it
+    if (last) early.expect({ ...last, restart: (answer) => unreadableSave(game, saved, answer.error) });
     try {
       accept(await call({ op: "restore", save: JSON.parse(saved) }));
       restored = true;
       params.set("seed", String(store.model.seed));
       remember();
     } catch (e) {
-      storage.set(`cardtable:save:${game}:unreadable`, saved); // set aside, not lost
-      storage.remove(`cardtable:save:${game}`);
-      showAlert(t("error.bad_save", { error: e.message }));
+      unreadableSave(game, saved, e.message, { start: false });
     }
   }
   setupSettings();
-  if (restored) await runBots();
-  else await newGame(seedAsked ?? randomSeed(), { keepAlert: true });
+  if (restored) return runBots();
+  // A reader from an article (no seed, the article's rules): a deal the build dealt
+  // already, drawn at once and played while the engine starts.
+  const first = seedAsked === null && articleRules(game) ? await firstTable(game, level(storage.get("cardtable:level")), booting) : null;
+  if (first) early.expect({ ...first, restart: () => replaceFirst(first.seed) });
+  await newGame(first?.seed ?? seedAsked ?? randomSeed(), { keepAlert: true });
+}
+
+// The game asks for the article's rules: none in the address, none kept from the last
+// game (an embed keeps none).
+const articleRules = (game) => !gameOptions() && (embedded || storedRules(game) === null);
+
+// A save the engine cannot restore is set aside, not lost, and a new game starts.
+function unreadableSave(game, saved, error, { start = true } = {}) {
+  storage.set(`cardtable:save:${game}:unreadable`, saved);
+  storage.remove(`cardtable:save:${game}`);
+  storage.remove(tableKey(`cardtable:save:${game}`));
+  showAlert(t("error.bad_save", { error }));
+  if (start) newGame(randomSeed(), { keepAlert: true });
+}
+
+// The first table drawn was not the engine's (a stale file): the engine's game of that deal.
+function replaceFirst(seed) {
+  showNote("first.replaced");
+  newGame(seed, { keepAlert: true });
 }
 
 async function main() {
@@ -139,9 +165,4 @@ async function main() {
   await showTable(game);
 }
 
-main().catch((e) => {
-  console.error(e);
-  $("boot").hidden = true;
-  showAlert(`${t("boot.failed", { error: e?.message ?? e })} ${t("boot.retry")}`);
-  document.documentElement.dataset.ready = "error";
-});
+main().catch(showBootFailure);

@@ -1,15 +1,19 @@
-// The Python engine in a plain worker, for a page with an opaque origin: an embed in
-// WordPress's iframe (sandbox="allow-scripts", no allow-same-origin). There Chromium
-// refuses a worker from our URL, and PyScript's worker (a module worker from a blob:
-// URL) fails to start; a classic worker from a blob: URL starts, and it imports this
-// module. It runs the same web/worker.py as the PyScript worker, with Pyodide
-// loaded directly, and tells the page the same messages (python-worker.js).
+// The Python engine in our own worker, without PyScript: for a page with an opaque
+// origin (an embed in WordPress's iframe, sandbox="allow-scripts" without
+// allow-same-origin: there Chromium refuses a worker from our URL, and PyScript's
+// worker, a module worker from a blob: URL, fails to start), and for a return that
+// boots from the memory snapshot kept on this device (PyScript's own start was more
+// than half of such a boot). A classic worker from a blob: URL imports this module.
+// It runs the same web/worker.py as the PyScript worker, with Pyodide loaded
+// directly, and tells the page the same messages (python-worker.js).
 //
-// Messages: the page posts {id, json}; the worker answers {id, json} or {id, error}.
+// Messages: the page posts {snapshot: true|false, why} first, and where true, later
+// {snapshotGzipped, why} (the kept entry as read from the cache, checked here, or
+// null and why not); then {id, json}, which the worker answers with {id, json} or
+// {id, error}.
 
-import { countDownloads } from "./fetch-progress.js";
-import { pyodideOptions } from "./pyodide-options.js";
-import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
+import { loadFromSnapshot } from "./pyodide-progress.js";
+import { checkSnapshot } from "./snapshot-store.js";
 
 const url = (path) => new URL(path, import.meta.url).href;
 
@@ -19,8 +23,25 @@ async function download(address) {
   return response;
 }
 
+// What the page tells of the snapshot: {bytes} (a promise of them, which Pyodide
+// awaits only when it restores the heap) or {bytes: null, why}.
+const told = new Promise((resolve) => {
+  let settle;
+  const bytes = new Promise((ok, refuse) => { settle = { ok, refuse }; });
+  bytes.catch(() => {}); // Pyodide awaits it, or the fallback says why
+  addEventListener("message", ({ data }) => {
+    if (data?.snapshot === false) resolve({ bytes: null, why: data.why });
+    if (data?.snapshot === true) resolve({ bytes });
+    if (data && "snapshotGzipped" in data) {
+      if (data.snapshotGzipped) checkSnapshot(data.snapshotGzipped).then(settle.ok, settle.refuse);
+      else settle.refuse(new Error(data.why));
+    }
+  });
+});
+
 async function boot() {
-  const pyodide = await loadPyodide(pyodideOptions());
+  const { bytes, why } = await told;
+  const pyodide = await loadFromSnapshot(bytes, why);
   const [zip, source] = await Promise.all([
     download(url("../../cardtable.zip")).then((r) => r.arrayBuffer()),
     download(url("../worker.py")).then((r) => r.text()),
@@ -33,8 +54,7 @@ async function boot() {
   return pyodide.globals.get("handle");
 }
 
-countDownloads(); // the loading bar (fetch-progress.js)
-const handle = boot();
+const handle = boot(); // (pyodide-progress.js counts the downloads for the loading bar)
 handle.catch((e) => postMessage(`cardtable:failed\n${e?.message ?? e}`));
 
 addEventListener("message", async ({ data }) => {

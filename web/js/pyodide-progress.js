@@ -1,25 +1,27 @@
-// Pyodide for the PyScript worker, with its downloads counted for the loading bar
-// (fetch-progress.js), restored from the memory snapshot kept on this device when
-// there is one (snapshot-store.js; docs/runtime.md, "An instant return").
-// python-worker.js names this module as the Pyodide "version" of a normal boot:
-// the worker imports it before Pyodide fetches anything.
+// Pyodide with its downloads counted for the loading bar (fetch-progress.js), for
+// the engine's workers: PyScript's (python-worker.js names this module as its
+// Pyodide "version": the worker imports it before Pyodide fetches anything) and our
+// own (plain-worker.js), which may restore the memory snapshot the page read
+// (snapshot-store.js; docs/runtime.md, "An instant return").
 
 import { countDownloads } from "./fetch-progress.js";
 import { pyodideOptions } from "./pyodide-options.js";
-import { findSnapshot, forgetSnapshot } from "./snapshot-store.js";
+import { forgetSnapshot } from "./snapshot-store.js";
 import { loadPyodide as load, version } from "../../vendor/pyodide/pyodide.mjs";
 
 countDownloads();
 
-// Looked for while PyScript is still starting.
-const kept = findSnapshot().catch((e) => ({ bytes: null, why: String(e?.message ?? e) }));
-
 export { version };
-export async function loadPyodide(options = {}) {
-  let { bytes, why } = await kept;
+export const loadPyodide = (options = {}) => load(pyodideOptions(options));
+
+// Pyodide restored from `bytes` (a promise of the snapshot's checked bytes, which
+// Pyodide awaits only when it restores the heap, so reading it overlaps its own
+// start), or, where there is none or it fails (the entry then deleted, so it is
+// tried once), a normal start; either way the console says which, and why.
+export async function loadFromSnapshot(bytes, why = "none kept") {
   if (bytes) {
     try {
-      const pyodide = await load(pyodideOptions({ ...options, _loadSnapshot: bytes }));
+      const pyodide = await load(pyodideOptions({ _loadSnapshot: bytes }));
       try {
         delete pyodide._api.config._loadSnapshot; // Pyodide keeps its options: 30 MB
       } catch { /* only memory */ }
@@ -32,5 +34,5 @@ export async function loadPyodide(options = {}) {
     }
   }
   console.info(`cardtable: booted without the memory snapshot: ${why}`);
-  return load(pyodideOptions(options));
+  return load(pyodideOptions());
 }

@@ -12,6 +12,7 @@
 // Every boot failure rejects with an Error whose message is fit to show the player.
 
 import { ensureIndexedDB } from "./memory-idb.js";
+import { findSnapshot } from "./snapshot-store.js";
 
 // All URLs relative to this file, so the site works at / and under /<repo>/.
 const url = (path) => new URL(path, import.meta.url).href;
@@ -41,7 +42,7 @@ const RUNTIME_BYTES = 0; // written by build.py
 export async function startEngine({ onStage = () => {}, onProgress = () => {}, timeoutSeconds = 300 } = {}) {
   const failed = deferred();
   const timer = setTimeout(
-    () => failed.reject(new Error(`the Python engine did not start within ${timeoutSeconds} s`)),
+    () => failed.reject(new Error(`the game engine did not start within ${timeoutSeconds} s`)),
     timeoutSeconds * 1000,
   );
   const guard = (promise) => Promise.race([promise, failed.promise]);
@@ -49,18 +50,24 @@ export async function startEngine({ onStage = () => {}, onProgress = () => {}, t
   try {
     onStage("runtime");
     checkFiles(RUNTIME_FILES).catch(failed.reject);
-    if (opaqueOrigin()) {
-      const engine = await guard(startPlainWorker({ onStage, downloaded, failed }));
+    // A return with the memory snapshot kept on this device boots in our own worker
+    // (PyScript's start was more than half of it); so does an opaque origin, where
+    // PyScript's worker cannot start. The page reads the snapshot meanwhile.
+    const found = opaqueOrigin() ? { kept: null, why: "an opaque origin keeps nothing" }
+      : await findSnapshot().catch((e) => ({ kept: null, why: String(e?.message ?? e) }));
+    if (found.kept || opaqueOrigin()) {
+      const engine = await guard(startPlainWorker({ onStage, downloaded, failed, snapshot: found }));
       const told = await guard(engine.request({ op: "assets", base: DATA }));
-      if (!told.ok) throw new Error(`the Python engine refused its data address: ${told.error}`);
+      if (!told.ok) throw new Error(`the game engine refused its data address: ${told.error}`);
       onStage("ready");
       return engine;
     }
+    console.info(`cardtable: booted without the memory snapshot: ${found.why}`); // (PyScript's worker)
     // Before PyScript loads: core.js opens IndexedDB as it is imported.
     const memoryIDB = await guard(ensureIndexedDB());
     const core = await guard(
       import(PYSCRIPT).catch((e) => {
-        throw new Error(`could not load PyScript from ${PYSCRIPT}: ${e?.message ?? e}`);
+        throw new Error(`could not load the game engine from ${PYSCRIPT}: ${e?.message ?? e}`);
       }),
     );
     // PyWorker needs PyScript's hooks, which exist only once its plugins have
@@ -94,7 +101,7 @@ export async function startEngine({ onStage = () => {}, onProgress = () => {}, t
       },
     };
     const told = await guard(engine.request({ op: "assets", base: DATA }));
-    if (!told.ok) throw new Error(`the Python engine refused its data address: ${told.error}`);
+    if (!told.ok) throw new Error(`the game engine refused its data address: ${told.error}`);
     onStage("ready");
     return engine;
   } catch (e) {
@@ -112,11 +119,26 @@ const opaqueOrigin = () => globalThis.origin === "null";
 // imports plain-worker.js, which runs worker.py with Pyodide directly. Pyodide
 // refuses a classic worker, which it recognises by importScripts: hidden, so it
 // loads its own files with import(), which a classic worker also has.
-async function startPlainWorker({ onStage, downloaded, failed }) {
+async function startPlainWorker({ onStage, downloaded, failed, snapshot }) {
+  // (A classic worker's messages are dispatched once this script has run, before the
+  // import has: those that come first are kept and dispatched again once it has.)
   const code = `Object.defineProperty(self, "importScripts", { value: undefined });
-import(${JSON.stringify(PLAIN_WORKER)}).catch((e) => postMessage("cardtable:failed\\n" + e.message));`;
+const early = [], keep = (e) => early.push(e.data);
+addEventListener("message", keep);
+import(${JSON.stringify(PLAIN_WORKER)}).then(() => {
+  removeEventListener("message", keep);
+  for (const data of early) dispatchEvent(new MessageEvent("message", { data }));
+}, (e) => postMessage("cardtable:failed\\n" + e.message));`;
   const source = URL.createObjectURL(new Blob([code], { type: "text/javascript" }));
   const worker = new Worker(source);
+  // The snapshot's gzipped bytes go to the worker as they are read from the cache:
+  // it checks them there, off the page's thread.
+  const { kept, why } = snapshot;
+  worker.postMessage({ snapshot: Boolean(kept), why });
+  kept?.gzipped.then(
+    (gzipped) => worker.postMessage({ snapshotGzipped: { ...kept, gzipped } }, [gzipped]),
+    (e) => worker.postMessage({ snapshotGzipped: null, why: `the kept one could not be read (${e?.message ?? e})` }),
+  );
   const loaded = deferred();
   const waiting = new Map();
   let next = 0;
@@ -148,11 +170,11 @@ function watchBoot(worker, { onStage, downloaded, loaded, failed }, other) {
     else if (typeof data === "string" && data.startsWith("cardtable:bytes\n")) downloaded(Number(data.slice(16)));
     else if (data === "cardtable:loaded") loaded.resolve();
     else if (typeof data === "string" && data.startsWith("cardtable:failed\n"))
-      failed.reject(new Error(`the Python engine failed to load:\n${data.slice(17)}`));
+      failed.reject(new Error(`the game engine failed to load:\n${data.slice(17)}`));
     else other(data);
   });
   worker.addEventListener("error", (event) => {
-    failed.reject(new Error(`the Python worker crashed: ${event.message || "unknown error"}`));
+    failed.reject(new Error(`the game engine stopped: ${event.message || "unknown error"}`));
   });
 }
 
@@ -165,7 +187,7 @@ async function checkFiles(urls) {
       } catch (e) {
         throw new Error(`could not reach ${u}: ${e?.message ?? e}`);
       }
-      if (!response.ok) throw new Error(`missing runtime file ${u} (HTTP ${response.status})`);
+      if (!response.ok) throw new Error(`a file the game needs is missing: ${u} (HTTP ${response.status})`);
     }),
   );
 }

@@ -29,7 +29,14 @@ const SITE = new URL("../../", import.meta.url).href;
 const CACHE = `cardtable-snapshot:${SITE}`;
 const ENTRY = new URL(`snapshot/${SNAPSHOT_KEY}`, SITE).href;
 
-export const snapshotsPossible = () => Boolean(SNAPSHOT_KEY) && typeof caches !== "undefined";
+// (In an opaque origin even reading `caches` throws.)
+export function snapshotsPossible() {
+  try {
+    return Boolean(SNAPSHOT_KEY) && typeof caches !== "undefined";
+  } catch {
+    return false;
+  }
+}
 
 async function sha256(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
@@ -40,38 +47,42 @@ async function cache() {
   return caches.open(CACHE); // throws where storage is refused
 }
 
-// The kept snapshot for this exact runtime and site: null (and why, for the console)
-// when there is none, else {bytes}: a promise of its checked bytes, which rejects
-// (the entry deleted) when it is unreadable. Finding it is quick; reading it is a
-// 6 MB gunzip and a hash, which Pyodide awaits only when it restores the heap, so
-// they overlap with its own start.
+// The kept snapshot for this exact runtime and site: {kept: null, why} when there is
+// none, else {kept: {gzipped, bytes, sha256}}: a promise of its gzipped body (read
+// from the cache as it is, quick and off the page's thread) and what its headers
+// say it holds. The engine's worker checks it (checkSnapshot).
 export async function findSnapshot() {
-  if (!snapshotsPossible()) return { bytes: null, why: "no snapshot in this build or browser" };
+  if (!snapshotsPossible()) return { kept: null, why: "no snapshot in this build or browser" };
   let store;
   try {
     store = await cache();
   } catch (e) {
-    return { bytes: null, why: `no storage: ${e?.message ?? e}` };
+    return { kept: null, why: `no storage: ${e?.message ?? e}` };
   }
   const response = await store.match(ENTRY);
-  if (!response) return { bytes: null, why: "none kept yet" };
-  const bytes = readSnapshot(response).catch(async (e) => {
-    await forgetSnapshot();
-    throw new Error(`the kept one was unreadable (${e?.message ?? e}), deleted`);
-  });
-  bytes.catch(() => {}); // the caller awaits it, or not at all
-  return { bytes, why: "" };
+  if (!response) return { kept: null, why: "none kept yet" };
+  const gzipped = response.arrayBuffer();
+  gzipped.catch(() => {}); // the worker awaits it, or not at all
+  return { kept: { gzipped, bytes: response.headers.get("x-snapshot-bytes"), sha256: response.headers.get("x-snapshot-sha256") } };
 }
 
-async function readSnapshot(response) {
-  const expected = Number(response.headers.get("x-snapshot-bytes"));
-  if (!(expected > 0)) throw new Error(`a size of ${expected} bytes`);
-  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-  if (bytes.length !== expected) throw new Error(`${bytes.length} bytes, ${expected} expected`);
-  if (await sha256(bytes) !== response.headers.get("x-snapshot-sha256")) throw new Error("its SHA-256 differs");
-  if (heapBytes(bytes) > MAX_HEAP) throw new Error(`a heap of ${heapBytes(bytes)} bytes`);
-  return bytes;
+// The snapshot's bytes from what findSnapshot found, checked: it gunzips, to the
+// length and SHA-256 its headers give, with a heap Pyodide can restore; otherwise
+// the entry is deleted (so it is tried once) and the promise rejects saying why.
+export async function checkSnapshot({ gzipped, bytes: size, sha256: hash }) {
+  try {
+    const expected = Number(size);
+    if (!(expected > 0)) throw new Error(`a size of ${size} bytes`);
+    const stream = new Blob([await gzipped]).stream().pipeThrough(new DecompressionStream("gzip"));
+    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    if (bytes.length !== expected) throw new Error(`${bytes.length} bytes, ${expected} expected`);
+    if (await sha256(bytes) !== hash) throw new Error("its SHA-256 differs");
+    if (heapBytes(bytes) > MAX_HEAP) throw new Error(`a heap of ${heapBytes(bytes)} bytes`);
+    return bytes;
+  } catch (e) {
+    await forgetSnapshot();
+    throw new Error(`the kept one was unreadable (${e?.message ?? e}), deleted`);
+  }
 }
 
 export async function hasSnapshot() {

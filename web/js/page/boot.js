@@ -4,12 +4,17 @@
 // engine's worker has downloaded where they are known (python-worker.js, onProgress), and
 // the start-up stages otherwise. On a game page the engine is already booting
 // (web/js/preload.js started it as the page opened): the runtime's download and
-// start-up are the whole wait, so nothing may sit in front of them.
+// start-up are the whole wait, so nothing may sit in front of them. Where the table
+// can be drawn from a record before the engine is up (the head start: head-start.js),
+// the bar shrinks to a small, calm line in the table's head while the bots get ready.
 
-import { $, el } from "./dom.js";
+import { $, el, showAlert } from "./dom.js";
 import { has, t } from "./words.js";
 import { params } from "./address.js";
 import { startEngine } from "../python-worker.js";
+import { headStart } from "./head-start.js";
+import { accept, engineReady } from "./play.js";
+import { clearLog, store } from "./store.js";
 
 const boot = { stage: "runtime", bytes: null };
 const BOOT_PROGRESS = { runtime: 15, python: 70, ready: 100 };
@@ -39,7 +44,8 @@ export function showBootStage() {
   const mb = (n) => (n / 1e6).toFixed(1);
   const downloading = bytes && stage === "runtime";
   $("boot-bar").value = bytes && stage !== "ready" ? Math.max(byStage, Math.round((DOWNLOAD_SHARE * bytes.done) / bytes.total)) : byStage;
-  $("boot-text").textContent = t(`boot.${stage}`)
+  const ahead = document.documentElement.dataset.headStart !== undefined; // the table is drawn: the bots get ready
+  $("boot-text").textContent = t(ahead && stage !== "ready" ? "boot.ahead" : `boot.${stage}`)
     + (downloading ? ` ${t("boot.bytes", { done: mb(bytes.done), total: mb(bytes.total) })}` : "");
 }
 
@@ -63,4 +69,39 @@ export function drawSkeleton(game = params.get("game")) {
     panel.append(section);
   }
   $("panel").replaceChildren(panel);
+}
+
+// The page's line to the engine from the first moment: the head start, answering
+// from a record until the engine has taken over (head-start.js). A record given
+// with `expect(record)` carries what to do should the engine's game differ
+// (`restart(answer)`); a save's table that the engine draws otherwise is simply
+// drawn again (the same game, a newer drawing of it).
+export function startHeadStart(booting) {
+  const early = headStart(booting, {
+    onDiffer({ record, answer }) {
+      if (record.kind !== "save" || !answer.ok) return false;
+      clearLog();
+      accept(answer);
+      return true;
+    },
+    onLive({ replaced, difference }) {
+      $("boot").hidden = true;
+      delete document.documentElement.dataset.headStart;
+      if (replaced) setTimeout(() => difference.record.restart?.(difference.answer));
+      else if (store.model) engineReady();
+    },
+    onAhead(record) {
+      document.documentElement.dataset.headStart = record.kind; // until the engine takes over
+      showBootStage();
+    },
+    onFail: showBootFailure,
+  });
+  return early;
+}
+
+export function showBootFailure(e) {
+  console.error(e);
+  $("boot").hidden = true;
+  showAlert(`${t("boot.failed", { error: e?.message ?? e })} ${t("boot.retry")}`);
+  document.documentElement.dataset.ready = "error";
 }

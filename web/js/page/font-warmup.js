@@ -44,8 +44,10 @@ function nest(classes, nodes) {
   return inside[0];
 }
 
+let tableDrawn = false; // then the table lays its own text out: no warm-up after that
+
 export function warmFonts(felt, codes = []) {
-  if (!felt || felt.querySelector(".font-warmup")) return;
+  if (tableDrawn || !felt || felt.querySelector(".font-warmup")) return;
   const box = el("div", { class: "font-warmup", "aria-hidden": "true" });
   for (const place of CARD_PLACES) {
     const cards = codes.flatMap((code) => [card(code), card(code, { small: true })]);
@@ -60,7 +62,9 @@ export function warmFonts(felt, codes = []) {
   setTimeout(() => box.remove(), DRAWN_WITHIN_MS);
 }
 
-// Takes the warm-up away before the table draws its own seats and cards.
+// Takes the warm-up away before the table draws its own seats and cards (and none
+// starts after: a table drawn ahead of the engine, head-start.js, comes before it).
 export function endFontWarmup() {
+  tableDrawn = true;
   for (const box of document.querySelectorAll(".font-warmup")) box.remove();
 }

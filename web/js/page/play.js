@@ -7,13 +7,14 @@
 
 import { $, clearAlert, showAlert } from "./dom.js";
 import { t } from "./words.js";
-import { call } from "./rpc.js";
+import { call, live, waits } from "./rpc.js";
 import { clearLog, redraw, setModel, store } from "./store.js";
 import { forgetRules, keepRules, recordResult, saveGame, setting, storedRules } from "./storage.js";
 import { embedded, gameOptions, level, params, randomSeed, remember, dropShareParams } from "./address.js";
 import { storage } from "./storage.js";
 import { keepForOffline } from "../offline.js";
 import { settled } from "./motion.js";
+import { endFontWarmup } from "./font-warmup.js";
 
 const BOT_DELAY_MS = 700;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -43,10 +44,21 @@ export function accept(answer) {
   if (model.over && !wasOver && !store.viewingShare) recordResult(model);
   store.model = model; // saved before the views draw it (the record is drawn from the store)
   save();
+  endFontWarmup(); // (its boxes share the table's classes)
   setModel(model);
-  document.documentElement.dataset.ready = "true"; // the table is drawn and answers clicks
+  if (live()) engineReady();
+}
+
+// The table is drawn and the engine answers it: the page contract's data-ready
+// (a table drawn ahead of the engine, head-start.js, is not that yet).
+export function engineReady() {
+  document.documentElement.dataset.ready = "true";
   keepForOffline(); // once, now that the boot's downloads are over
 }
+
+// A request the engine never answered, its game replaced by the engine's own
+// (head-start.js): nothing to show, the page moves on with the new game.
+const replaced = (e) => e?.kind === "replaced";
 
 export function finishShare() {
   store.viewingShare = false;
@@ -130,7 +142,14 @@ export async function runBots() {
     $("table").setAttribute("aria-busy", "true");
     await pause(instant() || quiet || playingOut() ? 0 : BOT_DELAY_MS);
     if (!playingOut()) await settled(); // a trick just taken stays in view before the next card
-    accept(await settle(await call({ op: "bot" })));
+    let answer;
+    try {
+      answer = await settle(await call({ op: "bot" }));
+    } catch (e) {
+      if (replaced(e)) break;
+      throw e;
+    }
+    accept(answer);
     quiet = store.model.log.length === 0;
   }
   $("table").removeAttribute("aria-busy");
@@ -156,14 +175,21 @@ export async function onAction(action) {
   store.busy = true;
   clearAlert();
   if (store.viewingShare) finishShare(); // the reader plays on from the shared position
-  // Until the engine answers, no decision is open: disable every action button.
-  for (const b of document.querySelectorAll("button[data-action]")) b.disabled = true;
+  // Until the engine answers, no decision is open: disable every action button; the
+  // one pressed shows it is kept while the engine is still starting.
+  const kept = waits({ op: "act", action });
+  for (const b of document.querySelectorAll("button[data-action]")) {
+    b.disabled = true;
+    if (kept && b.dataset.action === action) b.classList.add("kept");
+  }
+  if (kept) $("status").textContent = t("table.move_kept");
   try {
     if (action === store.keptAhead) store.keptAhead = null;
     accept(await settle(await call({ op: "act", action })));
     store.moved = true; // a game in progress: a change of settings asks before abandoning it
     await runBots();
   } catch (e) {
+    if (replaced(e)) return; // (the game it was for is gone: head-start.js)
     if (e.kind === "tutorial") store.tutorialWrong = model.tutorial?.wrong ?? null; // said in the lesson's box
     else showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
     redraw(); // the state is unchanged: offer the same decisions again

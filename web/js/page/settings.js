@@ -39,7 +39,9 @@ export function askAbandon(what) {
     };
     $("confirm-yes").onclick = () => done(true);
     $("confirm-no").onclick = () => done(false);
-    dialog.onclose = () => done(false); // Escape
+    // Escape; (the close event of a dialog closed just before may come after this one
+    // opened: it finds this one open and is let go)
+    dialog.onclose = () => { if (!dialog.open) done(false); };
     dialog.showModal();
     $("confirm-no").focus();
   });

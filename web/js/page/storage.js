@@ -25,15 +25,26 @@ export const setSetting = (name, on) => storage.set(`cardtable:${name}`, on ? "1
 // Keeps the game in progress (a finished one is forgotten); false once if the
 // browser refuses (the caller says so: the game plays on, unsaved). A lesson (the
 // guided first game) is kept under its own key: the player's own game stays as it was.
+// Beside the save, the table as drawn and the log so far (tableKey): a return draws
+// them at once, before the engine has restored the save (first-table.js).
 export function saveGame() {
   const model = state.model;
   if (state.viewingShare) return true; // a shared game becomes the reader's own once they play on
   const key = `cardtable:${model.tutorial ? "tutorial" : "save"}:${model.game}`;
-  if (model.over) { storage.remove(key); return true; }
-  if (storage.set(key, JSON.stringify(model.save)) || storage.warned) return true;
+  if (model.over) { storage.remove(key); storage.remove(tableKey(key)); return true; }
+  if (storage.set(key, JSON.stringify(model.save))) {
+    // (the store's log does not hold this model's lines yet: the views add them)
+    const log = [...state.log, ...model.log];
+    if (!storage.set(tableKey(key), JSON.stringify({ model: { ...model, log: [] }, log }))) storage.remove(tableKey(key));
+    return true;
+  }
+  if (storage.warned) return true;
   storage.warned = true;
   return false;
 }
+
+// Where a save's last table is kept.
+export const tableKey = (saveKey) => `${saveKey}:table`;
 
 // --- the rules last played per game (the options that differ from the article's) ----
 const rulesKey = (game) => `cardtable:rules:${game}`;

@@ -11,11 +11,12 @@
 import { $, el } from "./dom.js";
 import { t, useExtraWords } from "./words.js";
 import { call } from "./rpc.js";
-import { store, subscribe } from "./store.js";
+import { clearLog, store, subscribe } from "./store.js";
 import { storage } from "./storage.js";
 import { params, remember } from "./address.js";
 import { rulesLink } from "../links.js";
-import { accept, runBots } from "./play.js";
+import { accept, runBots, showNote } from "./play.js";
+import { lessonTable, savedTable } from "./first-table.js";
 
 export const tutorialAsked = () => params.get("tutorial") === "1";
 export const tutorialKey = (game) => `cardtable:tutorial:${game}`;
@@ -23,8 +24,10 @@ export const tutorialKey = (game) => `cardtable:tutorial:${game}`;
 // What on the table a note may point at (tutorial.LOOKS in the engine).
 const LOOKS = { hand: "hand", trick: "tricks", others: "ring", panel: "panel", status: "status" };
 
-// The lesson from its save (a reload), else (none, or one already finished) from its first step.
-export async function startTutorial(game) {
+// The lesson from its save (a reload), else (none, or one already finished) from its
+// first step; either drawn at once from a record while the engine starts (the save's
+// last table, or the lesson's first table made by the build: first-table.js).
+export async function startTutorial(game, { early, booting }) {
   await useExtraWords(`tutorial/${game}`);
   $("table").classList.add("tutorial-mode");
   $("new-game").hidden = true; // (in an embed it stands in the bar above the table) the lesson ends by its own links
@@ -32,19 +35,36 @@ export async function startTutorial(game) {
     if (!redraw && fresh.length) store.tutorialWrong = null; // a move was made: the last refusal is old news
     draw(model);
   });
-  const saved = storage.get(tutorialKey(game));
+  const key = tutorialKey(game);
+  const saved = storage.get(key);
   let answer = null;
   if (saved) {
+    const last = savedTable(key);
+    if (last) early.expect({ ...last, restart: () => beginAgain(game) });
     try {
       answer = await call({ op: "restore", save: JSON.parse(saved) });
     } catch {
-      storage.remove(tutorialKey(game)); // a lesson changed since: it starts again
+      storage.remove(key); // a lesson changed since: it starts again
     }
     if (answer?.model.tutorial?.done) answer = null; // a lesson finished before: it starts again
   }
-  answer ??= await call({ op: "tutorial", game });
+  if (!answer) {
+    const first = await lessonTable(game, booting);
+    if (first) early.expect({ ...first, restart: () => beginAgain(game, "first.replaced") });
+    answer = await call({ op: "tutorial", game });
+  }
   accept(answer);
   remember();
+  await runBots();
+}
+
+// The lesson from its first step, as the engine deals it (the table drawn before
+// was not the engine's), saying so where `note` is given.
+async function beginAgain(game, note) {
+  storage.remove(tutorialKey(game));
+  if (note) showNote(note);
+  clearLog();
+  accept(await call({ op: "tutorial", game }));
   await runBots();
 }
 
