@@ -1,7 +1,9 @@
-"""A first visit as a reader on a phone network feels it: time to a playable table
-and the bytes on the wire, our game page against a bare Pyodide boot.
+"""A first visit as a reader on a phone network feels it: time to the first decision
+on screen, to the bots' answer to it and to a playable engine, and the bytes on
+the wire, our game page against a bare Pyodide boot.
 
-    python bench/first_visit.py [--runs 3] [--profile phone,home]   (after `python build.py`)
+    python bench/first_visit.py [--runs 3] [--profile phone,home] [--games le_truc,...]
+                                                                    (after `python build.py`)
 
 Each load is a fresh browser context (empty HTTP cache, no service worker: it
 registers only after data-ready and would not change this time) throttled through
@@ -16,6 +18,15 @@ the page is playable (`<html data-ready="true">`): every request, the worker's
 too. Pages alternate, our page and the bare baseline (bench/bare.html: npm's own
 Pyodide files, whole standard library and lock file, `loadPyodide()` on the main
 thread), so drift hits both alike.
+
+Per game, two links: an article's (no seed: the page draws a first table the build
+recorded and takes the player's move while Python starts, docs/runtime.md "The
+head start") and the same game with a seed (no head start: what every visit did
+before). For the article link, the first live decision on screen (the first frame
+with an enabled decision, probed in the page), then the bench clicks it at once and
+times the bots' answer (the first frame, once the engine is up, with a bot's move
+drawn after it or the player's next decision), with `speed=instant` so the pause
+between bot moves is left out of both.
 
 Profiles: "phone" is the issue's 9 Mbit/s down, 1.5 Mbit/s up, 60 ms latency;
 "home" a fast home line, 50 Mbit/s down, 10 up, 20 ms.
@@ -43,6 +54,35 @@ from sitebuild.serve import SiteHandler  # noqa: E402
 
 PAGE = "index.html?game=le_truc&lang=en&seed=1&speed=instant"
 BASELINE = "bare Pyodide (npm's files)"
+#: The games timed by default: a two-player game, a four-seat team game, a big table.
+GAMES = ("le_truc", "brazilian_truco", "japanese_loo")
+#: In-page times, ms since navigation: the first frame with a live decision, the
+#: bench's click on it, and the first frame with the bots' answer (the engine up,
+#: and a move after the player's drawn, or the player's next decision).
+DECISION_PROBE = """
+(() => {
+  const t = (window.__times = {});
+  const game = new URLSearchParams(location.search).get("game");
+  const moves = () => { try { return JSON.parse(localStorage.getItem(`cardtable:save:${game}`)).actions.length; } catch { return 0; } };
+  const live = () => document.querySelector("#table button[data-action]:not([disabled])");
+  addEventListener("click", () => { if (t.decision && !t.click) { t.click = performance.now(); t.k = moves(); } }, true);
+  const frame = () => {
+    const now = performance.now();
+    if (!t.decision && live()) t.decision = now;
+    if (t.click && !t.answer && document.documentElement.dataset.ready === "true" && (moves() > t.k + 1 || live())) t.answer = now;
+    if (!t.answer) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();
+"""
+
+
+def article_link(game: str) -> str:
+    return f"index.html?game={game}&lang=en&speed=instant"
+
+
+def seed_link(game: str) -> str:
+    return f"index.html?game={game}&lang=en&seed=1&speed=instant"
 #: name -> (download bits/s, upload bits/s, latency ms)
 PROFILES = {"phone": (9e6, 1.5e6, 60), "home": (50e6, 10e6, 20)}
 #: What GitHub Pages compresses: text and wasm (not zips, pictures or fonts).
@@ -118,9 +158,21 @@ class GzipHandler(SiteHandler):
         return io.BytesIO(body)
 
 
-def visit(browser, url: str, profile: tuple[float, float, float], timeout: float) -> dict[str, float]:
+def wait_for(page, expression: str, timeout: float):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = page.evaluate(expression)
+        if value:
+            return value
+        time.sleep(0.02)
+    raise RuntimeError(f"timed out waiting for {expression}")
+
+
+def visit(browser, url: str, profile: tuple[float, float, float], timeout: float,
+          decide: bool = False) -> dict[str, float]:
     """One cold, throttled visit: seconds to data-ready, bytes on the wire by then,
-    and the wasm's download in seconds with its size (from the browser's timing)."""
+    and the wasm's download in seconds with its size (from the browser's timing);
+    with ``decide``, the first live decision and the bots' answer to a click on it."""
     down, up, latency = profile
     context = browser.new_context(service_workers="block")
     try:
@@ -139,34 +191,45 @@ def visit(browser, url: str, profile: tuple[float, float, float], timeout: float
 
         page.on("requestfinished", finished)
         page.add_init_script(READY_PROBE)
+        page.add_init_script(DECISION_PROBE)
         COUNT.take()
         page.goto(url, wait_until="commit")
-        ready = poll_ready(page, url, timeout) / 1000
-        wire = COUNT.take()
+        out = {}
+        if decide:
+            out["decision"] = wait_for(page, "window.__times?.decision", timeout) / 1000
+            page.locator("#table button[data-action]:not([disabled])").first.click()
+            out["answer"] = wait_for(page, "window.__times?.answer", timeout) / 1000
+        out["ready"] = poll_ready(page, url, timeout) / 1000
+        out["wire"] = COUNT.take()
         time.sleep(0.2)  # the wasm's requestfinished event
-        return {"ready": ready, "wire": wire, "wasm_s": wasm.get("seconds", 0), "wasm_bytes": wasm.get("bytes", 0)}
+        return {**out, "wasm_s": wasm.get("seconds", 0), "wasm_bytes": wasm.get("bytes", 0)}
     finally:
         context.close()
 
 
-def measure(runs: int = 3, profiles: list[str] | None = None, page: str = PAGE,
+def measure(runs: int = 3, profiles: list[str] | None = None, games: tuple[str, ...] = GAMES,
             timeout: float = 180) -> dict[str, dict[str, dict[str, list[float]]]]:
-    """{profile: {label: {"ready": [...], "wire": [...], ...}}}, the baseline first."""
+    """{profile: {label: {"ready": [...], "wire": [...], ...}}}, the baseline first;
+    per game its seed link, then its article link (with "decision" and "answer")."""
     from playwright.sync_api import sync_playwright
 
     server, base = serve_dist(GzipHandler)
-    urls = {BASELINE: base + BARE_ROUTE, page: f"{base}/{page}"}
+    urls = {BASELINE: base + BARE_ROUTE}
+    for game in games:
+        urls[seed_link(game)] = f"{base}/{seed_link(game)}"
+        urls[article_link(game)] = f"{base}/{article_link(game)}"
     out: dict[str, dict[str, dict[str, list[float]]]] = {}
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
-            for url in urls.values():  # warm-up: browser process and the server's gzip cache
-                visit(browser, url, (1e9, 1e9, 0), timeout)
+            decides = lambda label: label.startswith("index.html") and "seed=" not in label  # noqa: E731
+            for label, url in urls.items():  # warm-up: browser process and the server's gzip cache
+                visit(browser, url, (1e9, 1e9, 0), timeout, decides(label))
             for name in profiles or list(PROFILES):
                 table = out[name] = {label: {} for label in urls}
                 for _ in range(runs):
                     for label, url in urls.items():
-                        for key, value in visit(browser, url, PROFILES[name], timeout).items():
+                        for key, value in visit(browser, url, PROFILES[name], timeout, decides(label)).items():
                             table[label].setdefault(key, []).append(value)
             browser.close()
     finally:
@@ -197,15 +260,37 @@ def format_table(results: dict[str, dict[str, dict[str, list[float]]]]) -> str:
                          f"{ratio:.2f} | {statistics.median(kinds['wire']) / 1e6:.2f} MB | "
                          f"{wasm} |")
         lines.append("")
+        lines += decision_table(table)
     return "\n".join(lines).rstrip()
+
+
+def decision_table(table: dict[str, dict[str, list[float]]]) -> list[str]:
+    """Per game: the article link's first live decision (× bare Pyodide's boot), the
+    bots' answer to it, against the seed link's data-ready (what every visit waited
+    for before the head start), and the article link's own data-ready."""
+    bare = statistics.median(next(iter(table.values()))["ready"])
+    cell = lambda xs: f"{statistics.median(xs):.2f} s ({min(xs):.2f}–{max(xs):.2f})"  # noqa: E731
+    lines = ["| game (article link) | first live decision | × bare | bots' first answer | "
+             "seed link's data-ready (before) | answer − before | engine up (data-ready) |",
+             "|---|---|---|---|---|---|---|"]
+    for label, kinds in table.items():
+        if "decision" not in kinds:
+            continue
+        game = label.split("game=")[1].split("&")[0]
+        before = table[seed_link(game)]["ready"]
+        lines.append(f"| {game} | {cell(kinds['decision'])} | {statistics.median(kinds['decision']) / bare:.2f} | "
+                     f"{cell(kinds['answer'])} | {cell(before)} | "
+                     f"{statistics.median(kinds['answer']) - statistics.median(before):+.2f} s | {cell(kinds['ready'])} |")
+    return lines + [""]
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--profile", default=",".join(PROFILES), help="comma-separated: " + ", ".join(PROFILES))
+    parser.add_argument("--games", default=",".join(GAMES), help="comma-separated games")
     args = parser.parse_args(argv)
-    print(format_table(measure(max(args.runs, 1), args.profile.split(","))))
+    print(format_table(measure(max(args.runs, 1), args.profile.split(","), tuple(args.games.split(",")))))
 
 
 if __name__ == "__main__":

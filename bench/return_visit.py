@@ -1,5 +1,6 @@
-"""A returning visitor: time to a playable table on a reload, from the memory snapshot
-the first visit kept, against the same reload without it and a bare Pyodide reload.
+"""A returning visitor: time to the last table on screen and to a playable engine on a
+reload, from the memory snapshot the first visit kept, against the same reload
+without it and a bare Pyodide reload.
 
     python bench/return_visit.py [--runs 5]          (after `python build.py`)
 
@@ -11,7 +12,10 @@ returning visitor waited before; the keeper makes a new one only after that load
 The baseline: bench/bare.html (npm's own Pyodide on the main thread, which gets
 Chromium's wasm code cache on a reload) loaded and reloaded. Local, unthrottled:
 a return reads everything from the device. Every load runs until
-<html data-ready="true">; the runs alternate the two pages.
+<html data-ready="true">; the runs alternate the two pages. On our page's returns
+the first frame with the saved game's cards on the table is timed too: the last
+table kept with the save, drawn before the engine is up (docs/runtime.md, "The head
+start").
 """
 
 from __future__ import annotations
@@ -30,6 +34,16 @@ from bench.boot import BARE_ROUTE, READY_PROBE, SW_TAKES_OVER, poll_ready, serve
 from sitebuild.browser import CHROMIUM_ARGS, find_chromium  # noqa: E402
 
 PAGE = "index.html?game=le_truc&lang=en&seed=1&speed=instant"
+# The first frame with cards in the player's hand, in ms since navigation.
+TABLE_PROBE = """
+(() => {
+  const frame = () => {
+    if (document.querySelector("#hand [data-card]")) window.__tableAt = performance.now();
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();
+"""
 BASELINE = "bare Pyodide (npm's files)"
 RESTORED = "cardtable: booted from the memory snapshot"
 
@@ -56,6 +70,7 @@ def visits(browser, url: str, ours: bool, timeout: float) -> dict[str, float]:
         said = []
         page.on("console", lambda msg: said.append(msg.text))
         page.add_init_script(READY_PROBE)
+        page.add_init_script(TABLE_PROBE)
         page.goto(url, wait_until="commit")
         out = {"first": poll_ready(page, url, timeout) / 1000}
         if not ours:
@@ -67,11 +82,13 @@ def visits(browser, url: str, ours: bool, timeout: float) -> dict[str, float]:
         said.clear()
         page.reload(wait_until="commit")
         out["return"] = poll_ready(page, url, timeout) / 1000
+        out["table"] = page.evaluate("window.__tableAt") / 1000
         if RESTORED not in said:
             raise RuntimeError(f"the return did not boot from the snapshot: {said}")
         page.evaluate(FORGET)
         page.reload(wait_until="commit")
         out["return, no snapshot"] = poll_ready(page, url, timeout) / 1000
+        out["table, no snapshot"] = page.evaluate("window.__tableAt") / 1000
         return out
     finally:
         context.close()
@@ -105,12 +122,15 @@ def format_table(times: dict[str, dict[str, list[float]]]) -> str:
     cell = lambda xs: f"{statistics.median(xs):.2f} s ({min(xs):.2f}–{max(xs):.2f})"  # noqa: E731
     ratio = lambda xs: f"{statistics.median(xs) / statistics.median(base):.2f}"  # noqa: E731
     lines = [f"Returning visit, {runs} fresh contexts each, alternating (a reload after a first visit; "
-             "× bare: against bare Pyodide's reload):", "",
-             "| page | first visit | return | × bare return | return without the snapshot | × bare return |",
-             "|---|---|---|---|---|---|"]
+             "× bare: against bare Pyodide's reload; the last table: the saved game's cards on screen):", "",
+             "| page | first visit | return: last table | return: engine up | × bare return "
+             "| without the snapshot: last table | engine up | × bare return |",
+             "|---|---|---|---|---|---|---|---|"]
     for label, kinds in times.items():
         plain = kinds.get("return, no snapshot")
-        lines.append(f"| `{label}` | {cell(kinds['first'])} | {cell(kinds['return'])} | {ratio(kinds['return'])} | "
+        table, table_plain = kinds.get("table"), kinds.get("table, no snapshot")
+        lines.append(f"| `{label}` | {cell(kinds['first'])} | {cell(table) if table else '—'} | {cell(kinds['return'])} | "
+                     f"{ratio(kinds['return'])} | {cell(table_plain) if table_plain else '—'} | "
                      f"{cell(plain) if plain else '—'} | {ratio(plain) if plain else ''} |")
     return "\n".join(lines)
 
