@@ -46,7 +46,7 @@ async function answer(event) {
   const key = cacheKey(request);
   // Looked up by URL, so the cached GET also answers python-worker.js's HEAD checks.
   const hit = await cache.match(key);
-  if (hit) return request.method === "HEAD" ? headersOnly(hit) : hit;
+  if (hit) return request.method === "HEAD" ? headersOnly(hit) : asAsked(request, hit);
   const response = await fetch(request);
   // Runtime caching: what no first visit needs (the strong Le Truc bot's policy in
   // data/, the in-memory IndexedDB) is kept once it has been used.
@@ -56,16 +56,25 @@ async function answer(event) {
   return response;
 }
 
-// A page's address carries the game and options in its query (?game=le_truc):
-// every such address is the same file. Other requests are cached as they are.
+// A page's address carries the game and options in its query (?game=le_truc), and a
+// worker's first module the page's navigator hints (worker-navigator.js): every such
+// address is the same file, since a static site's files never vary by query.
 function cacheKey(request) {
-  if (request.mode !== "navigate") return request.url;
   const url = new URL(request.url);
   url.search = "";
   url.hash = "";
+  if (request.mode !== "navigate") return url.href;
   // A folder's address (the site's root, ja/, a game's own page play/<game>/<lang>/)
   // is its index.html.
   return url.pathname.endsWith("/") ? url.href + "index.html" : url.href;
+}
+
+// The cached response for an address with a query, as a response of its own: a
+// module takes its import.meta.url from its response's URL, and a worker's first
+// module reads the page's hints from that query (worker-navigator.js).
+function asAsked(request, response) {
+  if (response.url === request.url || request.mode === "navigate") return response;
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 function headersOnly(response) {

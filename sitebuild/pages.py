@@ -51,7 +51,8 @@ def base_url(given: str | None = None) -> str | None:
 def warn_without_base() -> None:
     """Said once per build: what is left out, and how to put it in."""
     print("build.py: warning: no base URL, so the pages have no link-card tags, canonical "
-          "URLs or oEmbed (they need absolute addresses). Give the site's address: "
+          "URLs or oEmbed (they need absolute addresses), and WordPress's sandboxed embed "
+          "is blank in Safari (its policy must name the site). Give the site's address: "
           "python build.py --base-url https://<user>.github.io/<repo>/ "
           "(or CARDTABLE_BASE_URL=...)", file=sys.stderr, flush=True)
 
@@ -148,6 +149,26 @@ def fill_page(source: str, *, lang: str, title: str, tags: str, base: str | None
     out = re.sub(r"<title>.*?</title>", lambda _m: f"<title>{html.escape(title)}</title>", out, count=1)
     out = out.replace('href="manifest.en.webmanifest"', f'href="manifest.{lang}.webmanifest"', 1)
     return out.replace("</head>", tags + "\n</head>", 1)
+
+
+#: A page's Content-Security-Policy, in its <meta http-equiv>.
+CSP = re.compile(r'(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(">)')
+
+
+def widen_csp(page: str, site: str) -> str:
+    """The page with the site's own address beside every 'self' of its policy. In a
+    sandboxed iframe without allow-same-origin (WordPress's oEmbed) the page's origin
+    is opaque, and WebKit then matches 'self' to none of the page's own files (WebKit
+    bug 316847): no script or style would load. The address names the site's folder,
+    so nothing else of its host is allowed. A file with no policy (a fragment) is left
+    as it is."""
+    def widen(match: re.Match) -> str:
+        policy = match[2].replace("'self'", f"'self' {site}")
+        return match[1] + policy + match[3]
+    out, n = CSP.subn(widen, page)
+    if n > 1:
+        raise BuildError("a page has two Content-Security-Policy <meta>s")
+    return out
 
 
 def manifest(lang: str) -> dict:

@@ -233,6 +233,9 @@ def assemble(out: Path, base_url: str | None = None, trim_stdlib: bool = True) -
     if base_url is None:
         pages.warn_without_base()
     pages.write_pages(out, json.loads((out / "games.json").read_bytes())["games"], base_url)
+    if base_url is not None:  # every page's policy names the site beside 'self' (WebKit's sandbox)
+        for page in sorted(p for p in out.rglob("*.html") if "vendor" not in p.relative_to(out).parts):
+            page.write_text(pages.widen_csp(page.read_text(encoding="utf-8"), base_url), encoding="utf-8")
     runtime = vendor.runtime_files()
     write_lock_info(out, runtime.pop(LOCK_FILE))
     if trim_stdlib:

@@ -161,3 +161,25 @@ def test_a_base_url_gets_its_trailing_slash(monkeypatch):
     assert pages.base_url("https://user.github.io/repo") == "https://user.github.io/repo/"
     monkeypatch.setenv("CARDTABLE_BASE_URL", "https://example.org")
     assert pages.base_url() == "https://example.org/"
+
+
+def test_with_the_sites_address_every_policy_names_it_beside_self(built):
+    """In WordPress's sandboxed iframe the page's origin is opaque, and WebKit matches
+    'self' to none of the page's own files (WebKit bug 316847): every page's policy
+    names the site's folder wherever it says 'self'."""
+    with_policy = 0
+    for page in sorted(built.rglob("*.html")):
+        policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', page.read_text(encoding="utf-8"))
+        if policy is None:
+            continue  # a fragment (the rules pages' bodies)
+        with_policy += 1
+        for directive in policy[1].split(";"):
+            if "'self'" in directive:
+                assert f"'self' {BASE}" in directive, (page.relative_to(built), directive)
+    assert with_policy >= 2 + 2 * 2 * 6  # the root's pages, and each game's play and rules page per language
+
+
+def test_widening_changes_a_policy_and_leaves_a_fragment_alone():
+    source = (Path(__file__).resolve().parents[2] / "index.html").read_text(encoding="utf-8")
+    assert pages.widen_csp(source, BASE) != source
+    assert pages.widen_csp("<p>a fragment</p>", BASE) == "<p>a fragment</p>"

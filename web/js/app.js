@@ -78,7 +78,10 @@ async function showTable(game) {
     setTimeout(() => warmFonts(document.querySelector(".felt"), info(game)?.poster), 0);
   });
   const booting = bootEngine();
-  booting.then(endFontWarmup, () => {});
+  booting.then((engine) => {
+    endFontWarmup();
+    document.documentElement.dataset.boot = engine.booted; // how the engine started (tests, support)
+  }, () => {});
   showBootStage();
   // The line to the engine from now on: until it is up, the head start answers what a
   // record holds (a first table, a save's last table) and keeps the rest for it.

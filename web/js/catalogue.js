@@ -2,11 +2,13 @@
 // rules page) from games.json, which build.py writes from the engine's registry:
 // the one list every page reads, so no page writes the games out again.
 
+import { fetchEarly } from "./early-fetch.js";
+
 let loading = null;
 
 // games.json, fetched once per page: {games: [{name, players, options, levels, ...}], coming}.
 export function loadCatalogue() {
-  loading ??= fetch(new URL("../../games.json", import.meta.url)).then((res) => {
+  loading ??= fetchEarly(new URL("../../games.json", import.meta.url)).then((res) => {
     if (!res.ok) throw new Error(`games.json: HTTP ${res.status}`);
     return res.json();
   });

@@ -7,7 +7,10 @@
 // It runs the same web/worker.py as the PyScript worker, with Pyodide loaded
 // directly, and tells the page the same messages (python-worker.js).
 //
-// Messages: the page posts {snapshot: true|false, why} first, and where true, later
+// Its start (python-worker.js) has applied the page's navigator hints
+// (worker-navigator.js) before importing it.
+//
+// Messages: the page posts {snapshot: true|false, why, calls} first, and where true, later
 // {snapshotGzipped, why} (the kept entry as read from the cache, checked here, or
 // null and why not); then {id, json}, which the worker answers with {id, json} or
 // {id, error}.
@@ -30,8 +33,8 @@ const told = new Promise((resolve) => {
   const bytes = new Promise((ok, refuse) => { settle = { ok, refuse }; });
   bytes.catch(() => {}); // Pyodide awaits it, or the fallback says why
   addEventListener("message", ({ data }) => {
-    if (data?.snapshot === false) resolve({ bytes: null, why: data.why });
-    if (data?.snapshot === true) resolve({ bytes });
+    if (data?.snapshot === false) resolve({ bytes: null, why: data.why, calls: data.calls });
+    if (data?.snapshot === true) resolve({ bytes, calls: data.calls });
     if (data && "snapshotGzipped" in data) {
       if (data.snapshotGzipped) checkSnapshot(data.snapshotGzipped).then(settle.ok, settle.refuse);
       else settle.refuse(new Error(data.why));
@@ -40,8 +43,8 @@ const told = new Promise((resolve) => {
 });
 
 async function boot() {
-  const { bytes, why } = await told;
-  const pyodide = await loadFromSnapshot(bytes, why);
+  const { bytes, why, calls } = await told;
+  const pyodide = await loadFromSnapshot(bytes, why, calls);
   const [zip, source] = await Promise.all([
     download(url("../../cardtable.zip")).then((r) => r.arrayBuffer()),
     download(url("../worker.py")).then((r) => r.text()),

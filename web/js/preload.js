@@ -34,16 +34,20 @@
   for (const name of PYSCRIPT_CHUNKS) hint(`../../vendor/pyscript/${name}`);
   hint("python-worker.js");
   hint("memory-idb.js");
+  hint("snapshot-store.js");
+  hint("worker-navigator.js");
   // What the engine's worker imports before Pyodide asks for its wasm, one after
   // the other: from the HTTP cache, the worker's chain no longer waits for the
   // network at each step (bench/first_visit.py: the wasm is asked for 0.4 s sooner
-  // on a 9 Mbit/s line). The worker has its own module map, so these only fill the
-  // cache for it.
-  hint("pyodide-progress.js");
-  hint("fetch-progress.js");
-  hint("pyodide-options.js");
-  hint("snapshot-store.js");
-  hint("../../vendor/pyodide/pyodide.mjs");
+  // on a 9 Mbit/s line). Only where the worker finds them there: Chromium and
+  // Firefox do; WebKit fetched each of them again (counted at the server,
+  // tests/engines), so there they would be downloaded twice. Not the worker's first
+  // module: its address carries the page's navigator hints (worker-navigator.js).
+  if (navigator.vendor !== "Apple Computer, Inc.") {
+    hint("fetch-progress.js");
+    hint("pyodide-options.js");
+    hint("../../vendor/pyodide/pyodide.mjs");
+  }
   // Not the runtime's large files (wasm, stdlib): preloaded here they held up these
   // small scripts (six connections per host over HTTP/1.1) and the worker then
   // waited for the page's download instead of compiling the wasm as it streamed
@@ -67,15 +71,19 @@
   window.cardtableBoot = boot;
   // Then what the page draws its first table from: a first table of the pool, its
   // words (the language as words.js chooses it), the games' list, and its modules
-  // (app.js and its static imports, found by build.py), after the engine's scripts:
+  // (app.js's static imports, found by build.py), after the engine's scripts:
   // over HTTP/1.1's six connections they would hold up the wasm's request.
   boot.first = firstTable();
   const lang = [params.get("lang"), document.documentElement.dataset.pageLang, stored("cardtable:lang")]
     .find((code) => code === "ja" || code === "en") ?? ((navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en");
-  link("preload", `../i18n/${lang}.json`, "fetch");
-  link("preload", "../../games.json", "fetch");
+  boot.fetched = {}; // taken by early-fetch.js (not a preload: WebKit would download it twice)
+  for (const path of [`../i18n/${lang}.json`, "../../games.json"]) {
+    const url = new URL(path, here).href;
+    boot.fetched[url] = fetch(url);
+    boot.fetched[url].catch(() => {}); // the page's own fetch reports a failure
+  }
   const APP_MODULES = []; // build.py fills in app.js's modules
-  for (const path of ["app.js", ...APP_MODULES]) hint(path);
+  for (const path of APP_MODULES) hint(path); // (app.js itself: the page's own modulepreload)
 
   // A deal of the game's pool at the level the page will choose (address.js level()),
   // fetched now where the visit looks like a first game: no seed, share or lesson in

@@ -6,7 +6,11 @@
 import { installMemoryIndexedDB } from "./memory-idb.js";
 import { countDownloads } from "./fetch-progress.js";
 import { pyodideOptions } from "./pyodide-options.js";
-import { loadPyodide as load, version } from "../../vendor/pyodide/pyodide.mjs";
+import { useNavigatorHints } from "./worker-navigator.js";
+
+// Before Pyodide's module is evaluated (worker-navigator.js): the page's hints, the query.
+useNavigatorHints(new URL(import.meta.url).search);
+const { loadPyodide: load, version } = await import("../../vendor/pyodide/pyodide.mjs");
 
 countDownloads(); // the loading bar (fetch-progress.js)
 await installMemoryIndexedDB();

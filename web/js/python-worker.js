@@ -6,13 +6,16 @@
 //   const answer = await engine.request({ op: "ping" });
 //
 // Stages: "runtime" (download/boot started), "python" (interpreter up, importing
-// cardtable), "ready". onProgress(done, total) follows the worker's downloads in
+// cardtable), "ready". The engine says how it booted (`booted`): "pyscript",
+// "plain" (our own worker: an opaque origin) or "snapshot" (our own worker, from the
+// memory snapshot kept on this device). onProgress(done, total) follows the worker's downloads in
 // bytes where they are known (a normal boot: pyodide-progress.js counts them; the
 // total is the files' sizes, written by build.py); without it, the stages alone.
 // Every boot failure rejects with an Error whose message is fit to show the player.
 
 import { ensureIndexedDB } from "./memory-idb.js";
 import { findSnapshot } from "./snapshot-store.js";
+import { callsOf, navigatorHints } from "./worker-navigator.js";
 
 // All URLs relative to this file, so the site works at / and under /<repo>/.
 const url = (path) => new URL(path, import.meta.url).href;
@@ -25,6 +28,7 @@ const DATA = url("../../data/"); // large package data, fetched by Python only w
 const WORKER_PY = url("../worker.py");
 // Where the page's origin is opaque (WordPress's sandboxed embed): our own worker.
 const PLAIN_WORKER = url("./plain-worker.js");
+const NAVIGATOR = url("./worker-navigator.js");
 
 // Fetched inside the worker, where a missing file makes Pyodide hang instead of
 // failing: checked up front (in parallel with the boot) to fail fast and clearly.
@@ -53,10 +57,12 @@ export async function startEngine({ onStage = () => {}, onProgress = () => {}, t
     // A return with the memory snapshot kept on this device boots in our own worker
     // (PyScript's start was more than half of it); so does an opaque origin, where
     // PyScript's worker cannot start. The page reads the snapshot meanwhile.
+    // What Pyodide reads of the navigator, the page's own in every worker.
+    const hints = navigatorHints();
     const found = opaqueOrigin() ? { kept: null, why: "an opaque origin keeps nothing" }
-      : await findSnapshot().catch((e) => ({ kept: null, why: String(e?.message ?? e) }));
+      : await findSnapshot(callsOf(hints)).catch((e) => ({ kept: null, why: String(e?.message ?? e) }));
     if (found.kept || opaqueOrigin()) {
-      const engine = await guard(startPlainWorker({ onStage, downloaded, failed, snapshot: found }));
+      const engine = await guard(startPlainWorker({ onStage, downloaded, failed, snapshot: found, hints }));
       const told = await guard(engine.request({ op: "assets", base: DATA }));
       if (!told.ok) throw new Error(`the game engine refused its data address: ${told.error}`);
       onStage("ready");
@@ -84,7 +90,7 @@ export async function startEngine({ onStage = () => {}, onProgress = () => {}, t
       worker = await guard(
         core.PyWorker(WORKER_PY, {
           // without a version the worker fetches Pyodide from a CDN
-          version: memoryIDB ? PYODIDE_MEMORY_IDB : PYODIDE_PROGRESS,
+          version: `${memoryIDB ? PYODIDE_MEMORY_IDB : PYODIDE_PROGRESS}${hints ? `?${hints}` : ""}`,
           config: {
             files: { [PACKAGE_ZIP]: "./*" }, // absolute: the worker's base URL is a blob:
             sync_main_only: true, // no SharedArrayBuffer: works without COOP/COEP headers
@@ -96,6 +102,7 @@ export async function startEngine({ onStage = () => {}, onProgress = () => {}, t
     }
     await guard(loaded.promise);
     const engine = {
+      booted: "pyscript",
       async request(obj) {
         return JSON.parse(await worker.sync.handle(JSON.stringify(obj)));
       },
@@ -119,13 +126,14 @@ const opaqueOrigin = () => globalThis.origin === "null";
 // imports plain-worker.js, which runs worker.py with Pyodide directly. Pyodide
 // refuses a classic worker, which it recognises by importScripts: hidden, so it
 // loads its own files with import(), which a classic worker also has.
-async function startPlainWorker({ onStage, downloaded, failed, snapshot }) {
+async function startPlainWorker({ onStage, downloaded, failed, snapshot, hints }) {
   // (A classic worker's messages are dispatched once this script has run, before the
   // import has: those that come first are kept and dispatched again once it has.)
   const code = `Object.defineProperty(self, "importScripts", { value: undefined });
 const early = [], keep = (e) => early.push(e.data);
 addEventListener("message", keep);
-import(${JSON.stringify(PLAIN_WORKER)}).then(() => {
+import(${JSON.stringify(NAVIGATOR)}).then((m) => m.useNavigatorHints(${JSON.stringify(hints)}))
+  .then(() => import(${JSON.stringify(PLAIN_WORKER)})).then(() => {
   removeEventListener("message", keep);
   for (const data of early) dispatchEvent(new MessageEvent("message", { data }));
 }, (e) => postMessage("cardtable:failed\\n" + e.message));`;
@@ -134,7 +142,7 @@ import(${JSON.stringify(PLAIN_WORKER)}).then(() => {
   // The snapshot's gzipped bytes go to the worker as they are read from the cache:
   // it checks them there, off the page's thread.
   const { kept, why } = snapshot;
-  worker.postMessage({ snapshot: Boolean(kept), why });
+  worker.postMessage({ snapshot: Boolean(kept), why, calls: callsOf(hints) });
   kept?.gzipped.then(
     (gzipped) => worker.postMessage({ snapshotGzipped: { ...kept, gzipped } }, [gzipped]),
     (e) => worker.postMessage({ snapshotGzipped: null, why: `the kept one could not be read (${e?.message ?? e})` }),
@@ -142,7 +150,9 @@ import(${JSON.stringify(PLAIN_WORKER)}).then(() => {
   const loaded = deferred();
   const waiting = new Map();
   let next = 0;
+  let booted = "plain";
   watchBoot(worker, { onStage, downloaded, loaded, failed }, (data) => {
+    if (data === "cardtable:snapshot") booted = "snapshot";
     if (typeof data?.id !== "number") return;
     const { resolve, reject } = waiting.get(data.id);
     waiting.delete(data.id);
@@ -151,6 +161,7 @@ import(${JSON.stringify(PLAIN_WORKER)}).then(() => {
   });
   await loaded.promise;
   return {
+    booted, // "plain", or "snapshot" where it restored the one kept
     request(obj) {
       const id = next++;
       return new Promise((resolve, reject) => {

@@ -8,6 +8,7 @@
 // one kept (it booted from it) makes none.
 
 import { hasSnapshot, snapshotsPossible } from "./snapshot-store.js";
+import { callsOf, navigatorHints } from "./worker-navigator.js";
 
 const IDLE_MS = 1500; // after the table is playable: the first moves come first
 const GIVE_UP_MS = 120_000; // a maker that neither finishes nor fails
@@ -24,8 +25,9 @@ export function keepSnapshotWhenIdle() {
 }
 
 async function makeUnlessKept() {
-  if (await hasSnapshot()) return;
-  const maker = new Worker(new URL("./snapshot-maker.js", import.meta.url), { type: "module" });
+  const hints = navigatorHints(); // (as the engine's worker gets them: the snapshot is for it)
+  if (await hasSnapshot(callsOf(hints))) return;
+  const maker = new Worker(new URL(`./snapshot-maker.js?${hints}`, import.meta.url), { type: "module" });
   const answer = await new Promise((resolve) => {
     const timer = setTimeout(() => resolve({ ok: false, error: "it took too long" }), GIVE_UP_MS);
     maker.onmessage = ({ data }) => { clearTimeout(timer); resolve(data); };

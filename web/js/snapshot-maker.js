@@ -11,7 +11,13 @@
 
 import { pyodideOptions } from "./pyodide-options.js";
 import { saveSnapshot } from "./snapshot-store.js";
-import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
+import { callsOf, useNavigatorHints } from "./worker-navigator.js";
+
+// The page's navigator hints (its query), before Pyodide's module is evaluated: the
+// interpreter is set up here as the engine's worker will set it up.
+const hints = new URL(import.meta.url).search;
+useNavigatorHints(hints);
+const { loadPyodide } = await import("../../vendor/pyodide/pyodide.mjs");
 
 const url = (path) => new URL(path, import.meta.url).href;
 
@@ -29,7 +35,7 @@ import cardtable.assets, cardtable.bridge
 sys.path.remove("/home/pyodide")
 `);
   const bytes = pyodide.makeMemorySnapshot();
-  const stored = await saveSnapshot(bytes);
+  const stored = await saveSnapshot(bytes, callsOf(hints));
   return { ok: true, bytes: bytes.length, stored, ms: Math.round(performance.now() - started) };
 }
 

@@ -27,12 +27,17 @@ const SITE = new URL("../../", import.meta.url).href;
 // Not the service worker's `cardtable:<site>:<version>` caches, which it replaces
 // whole with each build: this one holds a single entry it keeps current itself.
 const CACHE = `cardtable-snapshot:${SITE}`;
-const ENTRY = new URL(`snapshot/${SNAPSHOT_KEY}`, SITE).href;
+// One entry per way of calling Python (worker-navigator.js callsOf): an interpreter
+// set up for one trampoline is no use to a worker that takes the other.
+const entry = (calls) => new URL(`snapshot/${SNAPSHOT_KEY}-${calls}`, SITE).href;
 
-// (In an opaque origin even reading `caches` throws.)
+// Cache Storage, and the streams that gzip a snapshot and gunzip it (Safari before
+// 16.4 has neither: it would make a 30 MB snapshot on every first visit and then
+// could not keep it); in an opaque origin even reading `caches` throws.
 export function snapshotsPossible() {
   try {
-    return Boolean(SNAPSHOT_KEY) && typeof caches !== "undefined";
+    return Boolean(SNAPSHOT_KEY) && typeof caches !== "undefined"
+      && typeof CompressionStream === "function" && typeof DecompressionStream === "function";
   } catch {
     return false;
   }
@@ -51,7 +56,7 @@ async function cache() {
 // none, else {kept: {gzipped, bytes, sha256}}: a promise of its gzipped body (read
 // from the cache as it is, quick and off the page's thread) and what its headers
 // say it holds. The engine's worker checks it (checkSnapshot).
-export async function findSnapshot() {
+export async function findSnapshot(calls) {
   if (!snapshotsPossible()) return { kept: null, why: "no snapshot in this build or browser" };
   let store;
   try {
@@ -59,17 +64,18 @@ export async function findSnapshot() {
   } catch (e) {
     return { kept: null, why: `no storage: ${e?.message ?? e}` };
   }
-  const response = await store.match(ENTRY);
+  const response = await store.match(entry(calls));
   if (!response) return { kept: null, why: "none kept yet" };
   const gzipped = response.arrayBuffer();
   gzipped.catch(() => {}); // the worker awaits it, or not at all
-  return { kept: { gzipped, bytes: response.headers.get("x-snapshot-bytes"), sha256: response.headers.get("x-snapshot-sha256") } };
+  return { kept: { gzipped, calls, bytes: response.headers.get("x-snapshot-bytes"),
+    sha256: response.headers.get("x-snapshot-sha256") } };
 }
 
 // The snapshot's bytes from what findSnapshot found, checked: it gunzips, to the
 // length and SHA-256 its headers give, with a heap Pyodide can restore; otherwise
 // the entry is deleted (so it is tried once) and the promise rejects saying why.
-export async function checkSnapshot({ gzipped, bytes: size, sha256: hash }) {
+export async function checkSnapshot({ gzipped, calls, bytes: size, sha256: hash }) {
   try {
     const expected = Number(size);
     if (!(expected > 0)) throw new Error(`a size of ${size} bytes`);
@@ -80,28 +86,28 @@ export async function checkSnapshot({ gzipped, bytes: size, sha256: hash }) {
     if (heapBytes(bytes) > MAX_HEAP) throw new Error(`a heap of ${heapBytes(bytes)} bytes`);
     return bytes;
   } catch (e) {
-    await forgetSnapshot();
+    await forgetSnapshot(calls);
     throw new Error(`the kept one was unreadable (${e?.message ?? e}), deleted`);
   }
 }
 
-export async function hasSnapshot() {
+export async function hasSnapshot(calls) {
   try {
-    return Boolean(snapshotsPossible() && await (await cache()).match(ENTRY));
+    return Boolean(snapshotsPossible() && await (await cache()).match(entry(calls)));
   } catch {
     return false;
   }
 }
 
 // Keeps `bytes` as this version's snapshot and deletes any other version's.
-export async function saveSnapshot(bytes) {
+export async function saveSnapshot(bytes, calls) {
   if (heapBytes(bytes) > MAX_HEAP) throw new Error(`a heap of ${heapBytes(bytes)} bytes: more than Pyodide restores`);
   const gzipped = await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).blob();
   const store = await cache();
   for (const request of await store.keys()) {
-    if (request.url !== ENTRY) await store.delete(request);
+    if (request.url !== entry(calls)) await store.delete(request);
   }
-  await store.put(ENTRY, new Response(gzipped, {
+  await store.put(entry(calls), new Response(gzipped, {
     headers: {
       "content-type": "application/octet-stream",
       "x-snapshot-bytes": String(bytes.length),
@@ -111,8 +117,8 @@ export async function saveSnapshot(bytes) {
   return gzipped.size;
 }
 
-export async function forgetSnapshot() {
+export async function forgetSnapshot(calls) {
   try {
-    await (await cache()).delete(ENTRY);
+    await (await cache()).delete(entry(calls));
   } catch { /* nothing kept, nothing to forget */ }
 }

@@ -1,10 +1,12 @@
 // The interface's words: web/i18n/<lang>.json, with {name} placeholders. Shared by
 // the game page (app.js) and the embed builder (embed-builder.js).
 
+import { fetchEarly } from "./early-fetch.js";
+
 export const LANGUAGES = ["ja", "en"];
 
 export async function loadWords(code) {
-  const res = await fetch(new URL(`../i18n/${code}.json`, import.meta.url));
+  const res = await fetchEarly(new URL(`../i18n/${code}.json`, import.meta.url));
   if (!res.ok) throw new Error(`missing words for ${code} (HTTP ${res.status})`);
   return res.json();
 }

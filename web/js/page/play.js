@@ -15,6 +15,7 @@ import { storage } from "./storage.js";
 import { keepForOffline } from "../offline.js";
 import { settled } from "./motion.js";
 import { endFontWarmup } from "./font-warmup.js";
+import { afterGame, afterMove } from "./lasting.js";
 
 const BOT_DELAY_MS = 700;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -41,7 +42,10 @@ export function accept(answer) {
   // focus first spares that layout (focusTurn gives it to the next decision).
   if (document.activeElement?.closest?.("#table [data-action]")) document.activeElement.blur();
   const model = answer.model;
-  if (model.over && !wasOver && !store.viewingShare) recordResult(model);
+  if (model.over && !wasOver && !store.viewingShare) {
+    recordResult(model);
+    afterGame();
+  }
   store.model = model; // saved before the views draw it (the record is drawn from the store)
   save();
   endFontWarmup(); // (its boxes share the table's classes)
@@ -187,6 +191,7 @@ export async function onAction(action) {
     if (action === store.keptAhead) store.keptAhead = null;
     accept(await settle(await call({ op: "act", action })));
     store.moved = true; // a game in progress: a change of settings asks before abandoning it
+    if (!model.tutorial) afterMove(showNote);
     await runBots();
   } catch (e) {
     if (replaced(e)) return; // (the game it was for is gone: head-start.js)
