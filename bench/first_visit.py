@@ -157,6 +157,14 @@ class GzipHandler(SiteHandler):
         self.end_headers()
         return io.BytesIO(body)
 
+    def answer(self, data: bytes, kind: str):
+        """`data` as the response, uncompressed (a subclass's own page or script)."""
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        return io.BytesIO(data)
+
 
 def wait_for(page, expression: str, timeout: float):
     deadline = time.monotonic() + timeout

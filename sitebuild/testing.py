@@ -1,6 +1,6 @@
 """`build.py test`: everything a fresh clone needs before pytest, then pytest. The test
 tools are installed (into .venv/ on a distro Python that refuses pip), a Chromium
-found or installed, dist/ built and axe-core fetched, so the suite runs on a machine
+found or installed, WebKitGTK and Firefox ESR installed (sitebuild/engines.py), dist/ built and axe-core fetched, so the suite runs on a machine
 that had only Python and npm, with a missing browser failing instead of skipping.
 """
 
@@ -12,7 +12,7 @@ import sys
 import sysconfig
 from pathlib import Path
 
-from sitebuild import ROOT, BuildError, browser, site, vendor
+from sitebuild import ROOT, BuildError, browser, engines, site, vendor
 
 VENV = ROOT / ".venv"  # only made on a distro Python that refuses pip (PEP 668)
 
@@ -53,9 +53,12 @@ def run_tests(pytest_args: list[str]) -> int:
     pip_install_test_deps(python)
     chromium = browser.ensure_chromium(python)
     print(f"build.py: browser {chromium}", flush=True)
+    engines.ensure_engines(python)  # WebKitGTK and Firefox ESR, for tests/engines/
+    print(f"build.py: engines {', '.join(engines.ENGINES)} and chromium", flush=True)
     site.build()
     vendor.axe_script()  # fetched once here, before two pytest workers could both download it
-    env = {**os.environ, "CARDTABLE_CHROMIUM": chromium, "CARDTABLE_REQUIRE_BROWSER": "1"}
+    env = {**os.environ, "CARDTABLE_CHROMIUM": chromium, "CARDTABLE_REQUIRE_BROWSER": "1",
+           "CARDTABLE_REQUIRE_ENGINES": "1"}
     if not pytest_args and (os.cpu_count() or 1) >= 2:
         # Two workers (pytest-xdist): the browser tests, which mostly wait on the page,
         # stay together in one (tests/conftest.py groups them) while the other runs
