@@ -163,17 +163,28 @@ class WebKit(Engine):
     def reload(self) -> None:
         self.driver.refresh()
 
+    #: What WebKitWebDriver now and then answers instead of a script's value (seen once
+    #: in a whole suite run): the driver lost the answer, not the page.
+    LOST = "Could not parse script result"
+
     def js(self, fn: str, *args, frame: str | None = None):
+        from selenium.common.exceptions import WebDriverException
         from selenium.webdriver.common.by import By
 
         if frame:
             self.driver.switch_to.frame(self.driver.find_element(By.CSS_SELECTOR, frame))
         try:
-            answer = self.driver.execute_async_script(
-                "const done = arguments[arguments.length - 1];"
-                f"Promise.resolve().then(() => ({fn})(...[...arguments].slice(0, -1)))"
-                ".then((value) => done({ value: value === undefined ? null : value }),"
-                " (e) => done({ error: String(e && e.message || e) }));", *args)
+            for attempt in range(3):  # (the callers' functions are polls, or moves a game allows twice)
+                try:
+                    answer = self.driver.execute_async_script(
+                        "const done = arguments[arguments.length - 1];"
+                        f"Promise.resolve().then(() => ({fn})(...[...arguments].slice(0, -1)))"
+                        ".then((value) => done({ value: value === undefined ? null : value }),"
+                        " (e) => done({ error: String(e && e.message || e) }));", *args)
+                    break
+                except WebDriverException as e:
+                    if self.LOST not in str(e) or attempt == 2:
+                        raise
         finally:
             if frame:
                 self.driver.switch_to.default_content()
