@@ -89,13 +89,7 @@ def handler_for(shaper: Shaper) -> type:
             route = self.path.split("?")[0]
             if route == PROBE_ROUTE:
                 return self.answer((READY_PROBE + DECISION_PROBE).encode(), "text/javascript")
-            file = Path(self.translate_path(self.path))
-            file = file / "index.html" if file.is_dir() else file
-            if file.suffix == ".html" and file.is_file() and "vendor" not in file.parts:
-                page = file.read_bytes().replace(b'<meta charset="utf-8">',
-                                                 f'<meta charset="utf-8">\n<script src="{PROBE_ROUTE}"></script>'.encode(), 1)
-                return self.answer(page, "text/html")
-            return super().send_head()
+            return self.page_with_script(PROBE_ROUTE) or super().send_head()
 
     return Handler
 

@@ -157,6 +157,19 @@ class GzipHandler(SiteHandler):
         self.end_headers()
         return io.BytesIO(body)
 
+    def page_with_script(self, src: str):
+        """The site's HTML page at the requested address (not the vendored runtime's)
+        with `<script src>` first in its head, as the response; None for anything else.
+        What a bench or a test needs in every page before the page's own scripts run
+        (a probe, an error recorder), where a driver cannot add it."""
+        file = Path(self.translate_path(self.path))
+        file = file / "index.html" if file.is_dir() else file
+        if file.suffix != ".html" or not file.is_file() or "vendor" in file.parts:
+            return None
+        page = file.read_bytes().replace(b'<meta charset="utf-8">',
+                                         f'<meta charset="utf-8">\n<script src="{src}"></script>'.encode(), 1)
+        return self.answer(page, "text/html")
+
     def answer(self, data: bytes, kind: str):
         """`data` as the response, uncompressed (a subclass's own page or script)."""
         self.send_response(200)

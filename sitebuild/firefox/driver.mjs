@@ -55,15 +55,16 @@ const commands = {
 
 const lines = readline.createInterface({ input: process.stdin });
 for await (const line of lines) {
-  let answer;
+  let answer, cmd;
   try {
-    const { cmd, ...rest } = JSON.parse(line);
+    const { cmd: name, ...rest } = JSON.parse(line);
+    cmd = name;
     answer = { ok: true, value: (await commands[cmd](rest)) ?? null };
   } catch (e) {
     answer = { ok: false, error: String(e?.message ?? e) };
   }
   process.stdout.write(JSON.stringify(answer) + "\n");
-  if (JSON.parse(line).cmd === "close") break;
+  if (cmd === "close") break;
 }
 await browser?.close();
 process.exit(0); // (the input's reader would keep Node waiting)

@@ -156,6 +156,32 @@ def test_on_ios_the_player_is_told_once_how_to_keep_their_games(browser, site_ur
         context.close()
 
 
+def test_on_an_iphone_on_its_side_the_word_waits_for_the_games_end(browser, site_url):
+    """At 844×390 the note above the table would push the next decision off the
+    screen: after the first move there is none and every decision stays in sight; the
+    player is told at the game's end instead, once."""
+    context = browser.new_context(user_agent=IPHONE, viewport={"width": 844, "height": 390}, is_mobile=True,
+                                  has_touch=True, service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(site_url + "index.html?game=le_truc&lang=ja&seed=5&first_dealer=1&target=1&speed=instant")
+        wait_ready(page)
+        play_a_move(page)
+        poll(page, f"!!document.querySelector('{DECISION}')")
+        assert page.is_hidden("#note")
+        for button in page.query_selector_all(DECISION):
+            box = button.bounding_box()
+            assert box and box["y"] >= 0 and box["y"] + box["height"] <= 390, (button.get_attribute("data-action"), box)
+        while not page.query_selector("[data-result]"):
+            if page.query_selector(DECISION):
+                page.locator(DECISION).first.click()
+            page.wait_for_timeout(50)
+        poll(page, "!document.getElementById('note').hidden")
+        assert "ホーム画面に追加" in page.inner_text("#note")
+    finally:
+        context.close()
+
+
 def test_safari_asks_to_keep_the_sites_storage_at_the_first_save_and_others_at_a_games_end(browser, site_url):
     webkit = browser.new_context(service_workers="block")
     other = browser.new_context(service_workers="block")

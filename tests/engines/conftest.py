@@ -106,19 +106,7 @@ def handler_for(gate: Gate):
                 gate.open.wait(300)
             if path.startswith("/__engines/"):
                 return self.own(path, parse_qs(urlsplit(self.path).query))
-            page = self.page_file(path)
-            if page is not None:  # the page, with the recorder first
-                text = page.read_bytes().replace(b'<meta charset="utf-8">',
-                                                 b'<meta charset="utf-8">\n<script src="/__engines/record.js"></script>', 1)
-                return self.answer(text, "text/html")
-            return super().send_head()
-
-        def page_file(self, path):
-            if "vendor" in path or not path.endswith((".html", "/")):
-                return None
-            file = Path(self.translate_path(path))
-            file = file / "index.html" if file.is_dir() else file
-            return file if file.is_file() else None
+            return self.page_with_script("/__engines/record.js") or super().send_head()
 
         def own(self, path, query):
             name = path.rsplit("/", 1)[-1]

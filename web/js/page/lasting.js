@@ -7,8 +7,10 @@
 // When: WebKit decides without asking the player, so there it is asked as soon as a
 // game of theirs is saved; Firefox asks the player, so elsewhere only once a game
 // has ended (a player who came back for a whole game). The word on iOS comes with
-// the first save of a move of theirs, outside an embed (whose storage is the
-// article's, not ours) and not in the app already added to the Home Screen.
+// the first save of a move of theirs where the screen has room for it above the
+// table; on a short one (a phone on its side) it would push the next decision off
+// the screen, so there it waits for the game's end. Never in an embed (whose
+// storage is the article's, not ours) nor in the app already on the Home Screen.
 
 import { sawIOS } from "../worker-navigator.js";
 import { embedded } from "./address.js";
@@ -29,14 +31,24 @@ function askToPersist() {
     .catch(() => {}); // refused, or not offered here: nothing to say
 }
 
+// On iOS, outside the installed app: how to keep their games, said once.
+function tellOnce(tell) {
+  if (onIOS() && !standalone() && !storage.get(TOLD) && storage.set(TOLD, "1")) tell("note.home_screen");
+}
+
+// Room for the note above the table while a decision waits (not a phone on its side).
+const roomy = () => matchMedia("(min-height: 600px)").matches;
+
 // After a move of the player's, saved: `tell(key)` shows a note in their language.
 export function afterMove(tell) {
   if (embedded) return;
   if (webkit()) askToPersist();
-  if (onIOS() && !standalone() && !storage.get(TOLD) && storage.set(TOLD, "1")) tell("note.home_screen");
+  if (roomy()) tellOnce(tell);
 }
 
 // After a game of the player's has ended.
-export function afterGame() {
-  if (!embedded) askToPersist();
+export function afterGame(tell) {
+  if (embedded) return;
+  askToPersist();
+  tellOnce(tell);
 }

@@ -44,7 +44,7 @@ export function accept(answer) {
   const model = answer.model;
   if (model.over && !wasOver && !store.viewingShare) {
     recordResult(model);
-    afterGame();
+    afterGame(showNote);
   }
   store.model = model; // saved before the views draw it (the record is drawn from the store)
   save();
