@@ -136,9 +136,21 @@ def play_a_move(page):
     poll(page, f"{MOVES} > {before}")
 
 
+def iphone(browser, width: int, height: int):
+    """A browser context as an iPhone of that size shows the page (no service worker)."""
+    return browser.new_context(user_agent=IPHONE, viewport={"width": width, "height": height}, is_mobile=True,
+                               has_touch=True, service_workers="block")
+
+
+def play_to_the_end(page):
+    while not page.query_selector("[data-result]"):
+        if page.query_selector(DECISION):
+            page.locator(DECISION).first.click()
+        page.wait_for_timeout(50)
+
+
 def test_on_ios_the_player_is_told_once_how_to_keep_their_games(browser, site_url):
-    context = browser.new_context(user_agent=IPHONE, viewport={"width": 390, "height": 844}, is_mobile=True,
-                                  has_touch=True, service_workers="block")
+    context = iphone(browser, 390, 844)
     try:
         page = context.new_page()
         page.goto(site_url + "index.html?game=le_truc&lang=ja&seed=3&speed=instant")
@@ -160,8 +172,7 @@ def test_on_an_iphone_on_its_side_the_word_waits_for_the_games_end(browser, site
     """At 844×390 the note above the table would push the next decision off the
     screen: after the first move there is none and every decision stays in sight; the
     player is told at the game's end instead, once."""
-    context = browser.new_context(user_agent=IPHONE, viewport={"width": 844, "height": 390}, is_mobile=True,
-                                  has_touch=True, service_workers="block")
+    context = iphone(browser, 844, 390)
     try:
         page = context.new_page()
         page.goto(site_url + "index.html?game=le_truc&lang=ja&seed=5&first_dealer=1&target=1&speed=instant")
@@ -172,10 +183,7 @@ def test_on_an_iphone_on_its_side_the_word_waits_for_the_games_end(browser, site
         for button in page.query_selector_all(DECISION):
             box = button.bounding_box()
             assert box and box["y"] >= 0 and box["y"] + box["height"] <= 390, (button.get_attribute("data-action"), box)
-        while not page.query_selector("[data-result]"):
-            if page.query_selector(DECISION):
-                page.locator(DECISION).first.click()
-            page.wait_for_timeout(50)
+        play_to_the_end(page)
         poll(page, "!document.getElementById('note').hidden")
         assert "ホーム画面に追加" in page.inner_text("#note")
     finally:
@@ -202,10 +210,7 @@ def test_safari_asks_to_keep_the_sites_storage_at_the_first_save_and_others_at_a
         wait_ready(page)
         play_a_move(page)
         assert page.evaluate("window.__persisted") == 0  # Firefox would ask the player: not at a first move
-        while not page.query_selector("[data-result]"):
-            if page.query_selector(DECISION):
-                page.locator(DECISION).first.click()
-            page.wait_for_timeout(50)
+        play_to_the_end(page)
         poll(page, "window.__persisted === 1")
         page.click("#result .again")
         wait_ready(page)
