@@ -9,7 +9,7 @@ import time
 import pytest
 
 from cardtable import games
-from tests.browser.test_le_truc_page import legal_buttons, poll
+from tests.support.pages import legal_buttons, poll
 
 pytestmark = pytest.mark.browser
 

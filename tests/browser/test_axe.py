@@ -12,7 +12,7 @@ import time
 import pytest
 
 from tests.browser.axe import audit, new_phone_page, report, serious
-from tests.browser.test_le_truc_page import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll
 from tests.conftest import wait_ready
 
 pytestmark = pytest.mark.browser

@@ -16,7 +16,7 @@ import pytest
 from bench.first_visit import GzipHandler  # dist/ served as GitHub Pages serves it
 from sitebuild import DIST
 from sitebuild.serve import make_server
-from tests.browser.test_le_truc_page import poll
+from tests.support.pages import poll
 from tests.conftest import alert_texts, wait_ready
 
 pytestmark = pytest.mark.browser

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from tests.browser.test_le_truc_page import poll
+from tests.support.pages import poll
 from tests.conftest import alert_texts, origin
 
 pytestmark = pytest.mark.browser

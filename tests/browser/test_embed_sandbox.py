@@ -7,7 +7,7 @@ import time
 import pytest
 
 from tests.browser.test_embed import game_frame, wait_state
-from tests.browser.test_le_truc_page import poll
+from tests.support.pages import poll
 from tests.conftest import alert_texts, origin
 
 pytestmark = pytest.mark.browser

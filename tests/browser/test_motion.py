@@ -13,7 +13,7 @@ import time
 import pytest
 
 from cardtable.session import Session
-from tests.browser.test_le_truc_page import assert_clean, assert_reload_keeps_the_table, legal_buttons, poll
+from tests.support.pages import assert_clean, assert_reload_keeps_the_table, legal_buttons, poll
 
 pytestmark = pytest.mark.browser
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.test_le_truc_page import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll
 from tests.conftest import alert_texts, serve_directory
 
 pytestmark = pytest.mark.browser

@@ -19,7 +19,7 @@ import pytest
 
 from cardtable import games
 from cardtable.bridge import handle
-from tests.browser.test_le_truc_page import next_decision, poll
+from tests.support.pages import next_decision, poll
 
 pytestmark = pytest.mark.browser
 

@@ -5,7 +5,7 @@ import time
 import pytest
 
 from cardtable.session import Session
-from tests.browser.test_le_truc_page import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll
 from tests.conftest import alert_texts
 
 pytestmark = pytest.mark.browser

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from tests.browser.test_le_truc_page import legal_buttons, next_decision
+from tests.support.pages import legal_buttons, next_decision
 
 pytestmark = [pytest.mark.browser, pytest.mark.service_workers]
 

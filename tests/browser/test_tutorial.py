@@ -11,7 +11,7 @@ import time
 import pytest
 
 from cardtable import games, tutorial
-from tests.browser.test_le_truc_page import poll
+from tests.support.pages import poll
 from tests.conftest import alert_texts, wait_ready
 
 pytestmark = pytest.mark.browser
