@@ -19,7 +19,7 @@ from sitebuild.serve import make_server
 from tests.support.pages import poll
 from tests.conftest import alert_texts, wait_ready
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.real_engine("other browsers' workers, storage and preloads, imitated around the real boot")]
 
 IPAD = ("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) "
         "Version/18.3 Safari/605.1.15")

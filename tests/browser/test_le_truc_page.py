@@ -149,6 +149,7 @@ def test_bad_address_parameters_explain_and_still_play(page, site_url, wait_read
     assert any(message in a for a in alert_texts(page))
 
 
+@pytest.mark.real_engine("no runtime is downloaded for it")
 def test_unknown_game_shows_the_list_and_says_why(page, site_url):
     """...and downloads no runtime for it (preload.js knows the games)."""
     runtime = []
@@ -257,6 +258,7 @@ def test_both_hands_can_be_reviewed_after_a_round(page, site_url, wait_ready):
     assert page.inner_text(".review-hand >> nth=1") != shown_default
 
 
+@pytest.mark.real_engine("the strong bot fetches its data from the worker")
 def test_strong_bot_fetches_its_policy_only_when_it_plays(page, site_url, wait_ready):
     """The solved policy is not in cardtable.zip: the worker fetches data/ on the
     strong bot's first decision, and a game at another level never downloads it."""

@@ -55,7 +55,7 @@ def play_until(page, done, timeout=90.0):
         if actions:
             page.click(f'button[data-action="{"in" if "in" in actions else actions[0]}"]')
         else:
-            time.sleep(0.1)
+            page.wait_for_timeout(100)
     raise AssertionError("the condition never came")
 
 

@@ -11,7 +11,6 @@ the page shows it, if at all, as text, builds no element from it and runs nothin
 
 import json
 import re
-import time
 from pathlib import Path
 from urllib.parse import quote
 
@@ -99,7 +98,7 @@ def test_no_parameter_of_a_game_page_builds_html_or_runs_a_script(page, site_url
             break
         # one step, so a bot's move cannot take the button away between finding and clicking
         page.evaluate("document.querySelector('button[data-action]:not([disabled])')?.click()")
-    time.sleep(0.3)
+    page.wait_for_timeout(300)
     assert page.evaluate(INJECTED) == 0
     assert page.evaluate("window.__pwned") is None and dialogs == []
     assert page.evaluate("window.__violations") == []

@@ -3,8 +3,6 @@
 marker and pool, exchanges and challenges, folded players greyed, the setting that
 stops at every chance to knock, keyboard alone, reload, and Japanese on a phone."""
 
-import time
-
 import pytest
 
 from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
@@ -71,7 +69,7 @@ def test_the_setting_stops_at_every_chance_to_knock(page, site_url, wait_ready):
     wait_ready(page)
     page.check("#knock-stops")
     actions = play_on(page, steady, until=lambda a: sorted(a) == ["knock", "pass"])
-    time.sleep(0.5)  # it waits for us: still there
+    page.wait_for_timeout(500)  # it waits for us: still there
     assert sorted(legal_buttons(page)) == ["knock", "pass"]
     assert "No knock" in page.inner_text("#actions") and "Knock: stake" in page.inner_text("#flow")
     page.click('button[data-action="pass"]')

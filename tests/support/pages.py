@@ -19,7 +19,7 @@ def poll(page, expression, timeout=30.0):
         value = page.evaluate(expression)
         if value:
             return value
-        time.sleep(0.05)
+        page.wait_for_timeout(50)
     raise AssertionError(f"timed out waiting for {expression}")
 
 
