@@ -7,6 +7,14 @@ dist/ in headless Chromium through Playwright:
                .foreign_requests (any request to another origin than the site's)
     wait_ready the helper below, as a fixture
 
+The engine behind a browser test's pages is the bridge in this process
+(tests/support/engine.py: the page as shipped, its python-worker.js served by a
+stand-in), unless the test is marked `real_engine("why")`: then Pyodide boots as
+for a player. Every context the test makes (`page`, or `browser.new_context`) gets
+the one the test asks for. Real engine for what is about the runtime: the boot, the
+worker, the snapshot, offline and service workers, the head start's hand-over,
+embeds' sandboxed worker, preloads, the CSP of a real boot, the strong bot's data.
+
 `python build.py test` builds dist/ first and sets CARDTABLE_REQUIRE_BROWSER, so
 there a missing browser fails instead of skipping.
 
@@ -31,6 +39,7 @@ import pytest
 from sitebuild import DIST
 from sitebuild.browser import CHROMIUM_ARGS, find_chromium
 from sitebuild.serve import make_server
+from tests.support.engine import use_bridge
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "shots"
@@ -48,22 +57,42 @@ if UNDER_PYODIDE:
     settings.load_profile("pyodide")
 
 
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "real_engine(reason): a browser test whose pages boot the real engine (Pyodide "
+        "in a worker) instead of the bridge in CPython (tests/support/engine.py), and why")
+
+
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
-    """Everything under tests/browser/ is a browser test (`-m "not browser"` skips it),
-    and one xdist group: `build.py test` runs them in one worker, one after another,
-    while the other worker takes the engine tests (docs/architecture.md, "Tests");
-    under Pyodide, a `native_only` test is skipped with the reason it gives."""
+    """Everything under tests/browser/ is a browser test (`-m "not browser"` skips it).
+    Those that boot the real engine are one xdist group: `build.py test` runs them in
+    one worker, one after another (each boot takes a core); the bridged ones spread
+    over both (docs/architecture.md, "Tests"). Under Pyodide, a `native_only` test is
+    skipped with the reason it gives."""
     browser_dir = Path(__file__).parent / "browser"
     for item in items:
         if browser_dir in Path(item.path).parents:
             item.add_marker(pytest.mark.browser)
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            real = item.get_closest_marker("real_engine")
+            if real is not None and not real.args:
+                raise pytest.UsageError(f"{item.nodeid}: real_engine needs a reason")
+            if real is None and item.get_closest_marker("service_workers") is not None:
+                raise pytest.UsageError(f"{item.nodeid}: service_workers needs real_engine "
+                                        "(a module the service worker serves escapes the bridge)")
+            if real is not None:
+                item.add_marker(pytest.mark.xdist_group("browser"))
         native_only = item.get_closest_marker("native_only")
         if UNDER_PYODIDE and native_only is not None:
             if not native_only.args:
                 raise pytest.UsageError(f"{item.nodeid}: native_only needs a reason")
             item.add_marker(pytest.mark.skip(reason=f"native only: {native_only.args[0]}"))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item):
+    """The engine the test's contexts get, decided before its fixtures make any."""
+    Chromium.real_engine = item.get_closest_marker("real_engine") is not None
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
@@ -140,6 +169,31 @@ def chromium_path():
     return exe
 
 
+class Chromium:
+    """Playwright's Browser, whose new contexts get the engine the running test asks
+    for: the bridge (service workers blocked), or the real one (`real_engine`)."""
+
+    real_engine = False  # set for each test by pytest_runtest_setup
+
+    def __init__(self, browser):
+        self._browser = browser
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
+
+    def new_context(self, **options):
+        if Chromium.real_engine:
+            return self._browser.new_context(**options)
+        if options.get("service_workers", "block") != "block":
+            raise pytest.UsageError("service workers escape the bridge: mark the test real_engine")
+        context = self._browser.new_context(**{**options, "service_workers": "block"})
+        use_bridge(context)
+        return context
+
+    def new_page(self, **options):
+        raise pytest.UsageError("make a context (browser.new_context), whose engine the test decides")
+
+
 @pytest.fixture(scope="session")
 def browser(chromium_path):
     """One headless Chromium for the whole session (contexts keep tests apart)."""
@@ -147,7 +201,7 @@ def browser(chromium_path):
 
     with sync_playwright() as pw:
         chromium = pw.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS)
-        yield chromium
+        yield Chromium(chromium)
         chromium.close()
 
 
@@ -228,7 +282,7 @@ def wait_ready(page, timeout: float = 60) -> None:
         alerts = alert_texts(page)
         if alerts:
             raise AssertionError(f"page shows an error (data-ready={state!r}): " + " | ".join(alerts))
-        time.sleep(0.1)
+        page.wait_for_timeout(100)
     details = alert_texts(page) + getattr(page, "console_errors", []) + getattr(page, "page_errors", [])
     raise AssertionError(
         f"page not ready after {timeout:g} s (data-ready={state!r})"

@@ -1,8 +1,10 @@
 """The bridge between the page and the session: JSON requests in, JSON answers out.
 
-This is the only module the page's worker calls (``handle``). It holds the one
-session of the page and never imports the browser itself, so it runs and is
-tested under plain CPython exactly as in Pyodide.
+This is the only module the page's worker calls (``handle``). A ``Bridge`` holds
+one page's session; the worker has one page, so the module keeps one default
+``Bridge`` whose ``handle`` it exports (a test serving many pages from one
+process makes one per page). It never imports the browser itself, so it runs
+and is tested under plain CPython exactly as in Pyodide.
 
 Requests (``op``):
 
@@ -50,9 +52,6 @@ from .protocol import IllegalAction
 from .session import SaveError, Session
 from .tutorial import TutorialMove
 
-_session: Session | None = None
-_recorded: list[str] = []  # a demo's moves still to come, for "step"
-
 
 def _games(only: object = None) -> dict:
     if only is not None:
@@ -67,84 +66,93 @@ def _games(only: object = None) -> dict:
     return {"games": out, "coming": list(games.COMING)}
 
 
-def _open(session: Session, events: list[dict], recorded: list[str] = ()) -> dict:
-    """Make ``session`` the table (a demo's ``recorded`` moves still to come, none
-    otherwise) once its model is drawn, so a refused request changes nothing."""
-    global _session
-    model = session.model(events)
-    _session, _recorded[:] = session, recorded
-    return {"model": model}
+class Bridge:
+    """One page's line to its game: the table it plays, and a demo's moves to come."""
 
+    def __init__(self) -> None:
+        self.session: Session | None = None
+        self.recorded: list[str] = []  # a demo's moves still to come, for "step"
 
-def _dispatch(req: dict) -> dict:
-    op = req.get("op")
-    if op == "ping":
-        return {"python": sys.version}
-    if op == "assets":
-        base = req.get("base")
-        if not isinstance(base, str) or not base.endswith("/"):
-            raise ValueError("assets: 'base' is a URL ending in '/'")
-        assets.BASE_URL = base
-        return {}
-    if op == "games":
-        return _games(req.get("game"))
-    if op == "new":
-        session = Session(req.get("game"), req.get("seed", 0), req.get("options"),
-                          req.get("level", "normal"), req.get("human", 0))
-        return _open(session, session.opening_events)
-    if op == "tutorial":
-        session = Session.tutorial(req.get("game"))
-        return _open(session, session.opening_events)
-    if op == "restore":
-        session = Session.restore(req.get("save"))
-        return _open(session, session.replayed_events)
-    if op == "share":
-        session, recorded = Session.from_share_code(req.get("code"), req.get("stop"))
-        return {**_open(session, session.replayed_events, recorded), "recorded": len(recorded)}
-    if _session is None:
-        raise ValueError("no game has been started")
-    if op == "step":
-        if not _recorded:
-            raise IllegalAction("there are no more recorded moves")
-        events = _session.apply_recorded(_recorded.pop(0))
-        return {"model": _session.model(events), "recorded": len(_recorded)}
-    if op == "act":
-        events = _session.act(req.get("action"))
-        _recorded.clear()  # the reader plays on: the recording no longer applies
-        return {"model": _session.model(events)}
-    if op == "review":
-        return {"review": _session.review(req.get("everything", False))}
-    if op == "analyse":
-        return {"analysis": _session.analyse(req.get("scope", "deal"), req.get("budget", 4))}
-    if op == "advice":
-        return {"advice": _session.advice()}
-    if op == "hint":
-        return {"hint": _session.hint()}
-    if op == "bot":
-        action, events = _session.bot_step()
-        return {"model": _session.model(events), "action": action}
-    raise ValueError(f"unknown request {op!r}")
+    def _open(self, session: Session, events: list[dict], recorded: list[str] = ()) -> dict:
+        """Make ``session`` the table (a demo's ``recorded`` moves still to come, none
+        otherwise) once its model is drawn, so a refused request changes nothing."""
+        model = session.model(events)
+        self.session, self.recorded = session, list(recorded)
+        return {"model": model}
 
+    def _dispatch(self, req: dict) -> dict:
+        op = req.get("op")
+        if op == "ping":
+            return {"python": sys.version}
+        if op == "assets":
+            base = req.get("base")
+            if not isinstance(base, str) or not base.endswith("/"):
+                raise ValueError("assets: 'base' is a URL ending in '/'")
+            assets.BASE_URL = base
+            return {}
+        if op == "games":
+            return _games(req.get("game"))
+        if op == "new":
+            session = Session(req.get("game"), req.get("seed", 0), req.get("options"),
+                              req.get("level", "normal"), req.get("human", 0))
+            return self._open(session, session.opening_events)
+        if op == "tutorial":
+            session = Session.tutorial(req.get("game"))
+            return self._open(session, session.opening_events)
+        if op == "restore":
+            session = Session.restore(req.get("save"))
+            return self._open(session, session.replayed_events)
+        if op == "share":
+            session, recorded = Session.from_share_code(req.get("code"), req.get("stop"))
+            return {**self._open(session, session.replayed_events, recorded), "recorded": len(recorded)}
+        session = self.session
+        if session is None:
+            raise ValueError("no game has been started")
+        if op == "step":
+            if not self.recorded:
+                raise IllegalAction("there are no more recorded moves")
+            events = session.apply_recorded(self.recorded.pop(0))
+            return {"model": session.model(events), "recorded": len(self.recorded)}
+        if op == "act":
+            events = session.act(req.get("action"))
+            self.recorded.clear()  # the reader plays on: the recording no longer applies
+            return {"model": session.model(events)}
+        if op == "review":
+            return {"review": session.review(req.get("everything", False))}
+        if op == "analyse":
+            return {"analysis": session.analyse(req.get("scope", "deal"), req.get("budget", 4))}
+        if op == "advice":
+            return {"advice": session.advice()}
+        if op == "hint":
+            return {"hint": session.hint()}
+        if op == "bot":
+            action, events = session.bot_step()
+            return {"model": session.model(events), "action": action}
+        raise ValueError(f"unknown request {op!r}")
 
-def handle(request_json: str) -> str:
-    """Answer one JSON request with one JSON answer; never raises."""
-    try:
+    def handle(self, request_json: str) -> str:
+        """Answer one JSON request with one JSON answer; never raises."""
         try:
-            req = json.loads(request_json)
-        except RecursionError:
-            raise ValueError("the request is nested too deeply to be read") from None
-        if not isinstance(req, dict):
-            raise ValueError("a request is a JSON object")
-        answer = {"ok": True, **_dispatch(req)}
-    except IllegalAction as e:
-        answer = {"ok": False, "kind": "illegal", "error": str(e)}
-    except TutorialMove as e:
-        answer = {"ok": False, "kind": "tutorial", "error": str(e), "step": e.step}
-    except SaveError as e:
-        answer = {"ok": False, "kind": "bad_save", "error": str(e)}
-    except (ValueError, TypeError) as e:
-        answer = {"ok": False, "kind": "bad_request", "error": str(e)}
-    except Exception as e:  # a bug: report it to the page rather than hang it
-        traceback.print_exc()
-        answer = {"ok": False, "kind": "internal", "error": f"{type(e).__name__}: {e}"}
-    return json.dumps(answer)
+            try:
+                req = json.loads(request_json)
+            except RecursionError:
+                raise ValueError("the request is nested too deeply to be read") from None
+            if not isinstance(req, dict):
+                raise ValueError("a request is a JSON object")
+            answer = {"ok": True, **self._dispatch(req)}
+        except IllegalAction as e:
+            answer = {"ok": False, "kind": "illegal", "error": str(e)}
+        except TutorialMove as e:
+            answer = {"ok": False, "kind": "tutorial", "error": str(e), "step": e.step}
+        except SaveError as e:
+            answer = {"ok": False, "kind": "bad_save", "error": str(e)}
+        except (ValueError, TypeError) as e:
+            answer = {"ok": False, "kind": "bad_request", "error": str(e)}
+        except Exception as e:  # a bug: report it to the page rather than hang it
+            traceback.print_exc()
+            answer = {"ok": False, "kind": "internal", "error": f"{type(e).__name__}: {e}"}
+        return json.dumps(answer)
+
+
+default = Bridge()  # the worker's page (web/worker.py)
+handle = default.handle

@@ -1,5 +1,8 @@
-"""Bots: always legal, honest (decide only from what their seat may know),
-deterministic given the seed, and stronger than the level below."""
+"""What every game's bots keep, written once and run over every game in
+`cardtable.games` at every level it offers: whole games played legally and the same
+way twice from one seed, and honesty (re-dealing what the seat cannot see, in
+keeping with its view, never changes the decision) on one budget for every game.
+What only one game's bots do is in tests/bots/test_<game>_bots.py."""
 
 import random
 
@@ -7,100 +10,84 @@ import pytest
 
 from cardtable import bots, games
 from cardtable.bots import Observation
-from cardtable_lab import arena
+from tests.support.bot_checks import honest_decisions, self_play
 
-GAME = games.get("le_truc")
-LEVELS = ["random", "easy", "normal", "strong"]
+# Whole games short enough to play many: each table a game's bots are tried at
+# (the fewest and the most seats where the game seats many).
+TABLES = {
+    "le_truc": [None],
+    "tressette": [None],
+    "brazilian_truco": [{"partner": "free"}],
+    "japanese_loo": [{"players": 3, "rotations": 1}, {"players": 10, "rotations": 1}],
+    "toepen": [{"players": 3, "chips": 10}, {"players": 8, "chips": 10}],
+    "oneonta_whist": [None],
+}
 
-
-def positions(n, seed=0):
-    """A spread of positions from random play, every phase included."""
-    rng = random.Random(seed)
-    out = []
-    while len(out) < n:
-        s = GAME.new_game(seed=rng.randrange(10**6))
-        for _ in range(rng.randrange(0, 80)):
-            if s.is_over:
-                break
-            s.apply(rng.choice(s.legal_actions()))
-        if not s.is_over:
-            out.append(s)
-    return out
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_bots_choose_legal_actions(level):
-    bot = bots.make("le_truc", level)
-    for i, s in enumerate(positions(150, seed=1)):
-        assert bots.decide(bot, s, 7, i) in s.legal_actions()
+# The honesty budget, the same for every game: positions from seeded games, each
+# decided again in three re-dealt worlds; at least HONEST_CHECKED of them must be
+# real decisions (a game over, or one legal action, is no test).
+HONEST_SEEDS = range(40)
+HONEST_CHECKED = 24
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_bots_are_honest_redealing_hidden_cards_changes_nothing(level):
-    """Re-deal what the bot cannot see (consistently with its view): same choice."""
-    bot = bots.make("le_truc", level)
-    phases = set()
-    for i, s in enumerate(positions(120, seed=2)):
-        seat = s.to_act
-        phases.add(s.phase)
-        choice = bots.decide(bot, s, 11, i)
-        for k in range(3):
-            other = s.sample_world(seat, random.Random(1000 * i + k))
-            assert other.view(seat) == s.view(seat)
-            assert other.hands[1 - seat] != s.hands[1 - seat] or other.stock != s.stock or not s.stock
-            assert bots.decide(bot, other, 11, i) == choice
-    assert {"redo_ask", "play", "answer"} <= phases
+def calm(legal, rng):
+    """A random move, but never one that ends the deal at once (Toepen's knock and
+    fold), so the positions reach the later tricks."""
+    return rng.choice([a for a in legal if a not in ("knock", "fold")] or legal)
 
 
-def test_observation_exposes_only_the_seat_view():
-    s = positions(1, seed=3)[0]
+# Where in a game the honesty positions are taken (steps of play from the deal), and
+# the game's options for a seed: each game's decisions of every kind.
+HONESTY = {
+    "le_truc": {"steps": (1, 40)},
+    "tressette": {"steps": (1, 60)},
+    "brazilian_truco": {"steps": (2, 14), "options": lambda seed: {"signals": seed % 2 == 0}},
+    "japanese_loo": {"steps": (3, 14), "options": {"players": 5}},
+    "toepen": {"steps": (4, 40), "options": {"players": 4}, "advance": calm},
+    "oneonta_whist": {"steps": (1, 30)},
+}
+
+LEVELS = [(game, level) for game in games.names() for level in bots.levels(game)]
+GAME_TABLES = [(game, level, options) for game, level in LEVELS for options in TABLES[game]]
+
+
+def test_every_game_has_its_tables_and_honesty_positions():
+    assert set(TABLES) == set(HONESTY) == set(games.names())
+
+
+@pytest.mark.parametrize("game, level, options", GAME_TABLES)
+def test_bots_play_whole_games_legally_and_reproducibly(game, level, options):
+    first = self_play(game, level, 5, options)
+    assert first[0] and first == self_play(game, level, 5, options)
+
+
+@pytest.mark.parametrize("game, level", LEVELS)
+def test_bots_never_see_hidden_cards(game, level):
+    profile = HONESTY[game]
+    checked = honest_decisions(game, level, HONEST_SEEDS, profile.get("options"), steps=profile["steps"],
+                               advance=profile.get("advance"))
+    assert checked >= HONEST_CHECKED
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_observation_exposes_only_the_seat_view(game):
+    s = games.get(game).new_game(seed=3)
     obs = Observation(s, s.to_act)
     assert obs.view == s.view(s.to_act) and obs.legal == s.legal_actions()
     assert not hasattr(obs, "state") and not hasattr(obs, "__dict__")
 
 
-def test_bot_decisions_are_deterministic_given_seed_and_ply():
-    bot = bots.make("le_truc", "normal")
-    s = positions(1, seed=4)[0]
-    assert len({bots.decide(bot, s.clone(), 5, 3) for _ in range(5)}) == 1
+@pytest.mark.parametrize("game, level", LEVELS)
+def test_a_decision_is_the_same_given_the_seed_and_the_ply(game, level):
+    bot = bots.make(game, level)
+    s = games.get(game).new_game(seed=4)
+    rng = random.Random(4)
+    for _ in range(rng.randrange(1, 10)):
+        s.apply(rng.choice(s.legal_actions()))
+    assert len({bots.decide(bot, s.clone(), 5, 3) for _ in range(3)}) == 1
 
 
-def test_normal_bot_bluffs_sometimes_and_folds_sometimes():
-    """Not a stone wall and not a pushover: it plays face down with weak cards at
-    times, and folds to a face-down card at times, but not always."""
-    bot = bots.make("le_truc", "normal")
-    weak_down = weak_total = folds = answers = 0
-    for i, s in enumerate(positions(600, seed=5)):
-        v = s.view(s.to_act)
-        action = bots.decide(bot, s, 13, i)
-        if s.phase == "answer":
-            answers += 1
-            folds += action == "fold"
-        elif s.phase == "play" and v["may_play_down"]:
-            from cardtable.games.le_truc import strength
-            if max(strength(c) for c in v["hand"]) <= 3:  # nothing above a queen
-                weak_total += 1
-                weak_down += action.endswith("down")
-    assert answers > 20 and 0 < folds < answers
-    assert weak_total > 10 and 0 < weak_down < weak_total
-
-
-@pytest.mark.parametrize("level", ["normal", "strong"])
-def test_bot_accepts_when_folding_would_lose_the_match(level):
-    from tests.rules.test_le_truc import new, run
-    s = new(["KS", "9S", "TS"], ["AS", "JS", "QS"])
-    s.scores = [0, 29]
-    run(s, "keep", "play KS", "play AS down")
-    assert all(bots.decide(bots.make("le_truc", level), s, seed, 3) == "accept" for seed in range(20))
-
-
-@pytest.mark.parametrize("strong, weak, pairs", [("normal", "random", 30), ("easy", "random", 30), ("normal", "easy", 150)])
-def test_bots_beat_the_level_below_in_the_arena(strong, weak, pairs):
-    r = arena.run("le_truc", strong, weak, 2 * pairs, first_seed=100, jobs=1)
-    assert r["win_rate"] - r["win_ci"] > 0.5
-    assert r["margin"] > 0
-
-
-def test_unknown_level_is_a_clear_error():
-    with pytest.raises(ValueError, match="levels: random, easy, normal, strong"):
-        bots.make("le_truc", "grandmaster")
+@pytest.mark.parametrize("game", games.names())
+def test_an_unknown_level_is_a_clear_error(game):
+    with pytest.raises(ValueError, match="levels: " + ", ".join(bots.levels(game))):
+        bots.make(game, "grandmaster")

@@ -1,5 +1,5 @@
-"""Brazilian Truco bots: legal and reproducible through whole games, honest (they
-decide from the view and sampled worlds only), sensible at the stake decisions
+"""Brazilian Truco bots (what every game's bots keep, legal, reproducible and honest,
+is tests/bots/test_bots.py): sensible at the stake decisions
 (no lost raises accepted, no raise when the game is decided, the highest card
 after a tied trick, the hand of eleven), and each level ahead of the one below."""
 
@@ -10,21 +10,7 @@ from cardtable.bots import Observation
 from cardtable.bots import brazilian_truco as bb
 from cardtable.protocol import derived_rng
 from cardtable_lab import arena
-from tests.support.bot_checks import honest_decisions, self_play
 from tests.rules.test_brazilian_truco import new, play
-
-@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
-def test_bots_play_whole_games_legally_and_reproducibly(level):
-    options = {"partner": "free"}
-    assert self_play("brazilian_truco", level, 5, options) == self_play("brazilian_truco", level, 5, options)
-
-
-@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
-def test_bots_never_see_hidden_cards(level):
-    """Re-dealing what the seat cannot see never changes the decision (with and
-    without signals, whose manilhas the partner does see)."""
-    assert honest_decisions("brazilian_truco", level, range(12), lambda seed: {"signals": seed % 2 == 0},
-                            steps=(2, 14)) >= 8
 
 
 def decide(state, level="normal", ply=0):

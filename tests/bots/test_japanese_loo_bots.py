@@ -1,6 +1,6 @@
-"""Japanese Loo bots: legal, honest (they decide from the view and sampled worlds
-only), deterministic given the seed, sensible at play-or-drop, and each level
-ahead of the one below at the table."""
+"""Japanese Loo bots (what every game's bots keep, legal, reproducible and honest, is
+tests/bots/test_bots.py): sensible at play-or-drop, and each level ahead of the one
+below at the table."""
 
 import random
 
@@ -10,24 +10,9 @@ from cardtable import bots, games
 from cardtable.bots import Observation
 from cardtable.bots import japanese_loo as lb
 from cardtable_lab import arena
-from tests.support.bot_checks import honest_decisions, self_play
 from tests.rules.test_japanese_loo import new
 
 GAME = games.get("japanese_loo")
-
-
-@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
-@pytest.mark.parametrize("players", [3, 10])
-def test_bots_play_whole_games_legally_and_reproducibly(level, players):
-    options = {"players": players, "rotations": 1}
-    assert self_play("japanese_loo", level, 5, options) == self_play("japanese_loo", level, 5, options)
-
-
-@pytest.mark.parametrize("level", ["normal", "strong"])
-def test_bots_never_see_hidden_cards(level):
-    """Re-dealing what the seat cannot see, consistently with its view, never
-    changes the decision (the same decision generator each time)."""
-    assert honest_decisions("japanese_loo", level, range(4), {"players": 5}) >= 1
 
 
 def test_normal_stays_in_with_master_trumps_and_drops_a_hopeless_hand():

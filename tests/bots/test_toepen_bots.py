@@ -1,5 +1,5 @@
-"""Toepen bots: legal and reproducible through whole games, honest (they decide from
-the view and sampled worlds only), sensible at the stake decisions, bluffing at
+"""Toepen bots (what every game's bots keep, legal, reproducible and honest, is
+tests/bots/test_bots.py): sensible at the stake decisions, bluffing at
 their rates, and each level ahead of the one below at the table."""
 
 import random
@@ -10,26 +10,9 @@ from cardtable import bots, games
 from cardtable.bots import Observation
 from cardtable.bots import toepen as tb
 from cardtable_lab import arena
-from tests.support.bot_checks import honest_decisions, self_play
 from tests.rules.test_toepen import ACES, LOW, PLAIN, TABLE, act, new, to_tricks
 
 GAME = games.get("toepen")
-
-
-@pytest.mark.parametrize("level, players", [("easy", 3), ("easy", 8), ("normal", 3), ("normal", 8), ("strong", 4)])
-def test_bots_play_whole_games_legally_and_reproducibly(level, players):
-    options = {"players": players, "chips": 10}
-    assert self_play("toepen", level, 5, options) == self_play("toepen", level, 5, options)
-
-
-@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
-def test_bots_never_see_hidden_cards(level):
-    """Re-dealing what the seat cannot see, consistently with its view, never
-    changes the decision (the same decision generator each time)."""
-    def calm(legal, rng):
-        return rng.choice([a for a in legal if a not in ("knock", "fold")] or legal)
-
-    assert honest_decisions("toepen", level, range(12), {"players": 4}, steps=(4, 40), advance=calm) >= 8
 
 
 def test_the_card_rule_keeps_the_best_card_for_the_last_trick():

@@ -1,12 +1,13 @@
-"""Tressette bots: always legal, honest (decide only from what their seat may know),
-exact once the stock is gone, and stronger than the level below."""
+"""Tressette bots (what every game's bots keep, legal, reproducible and honest, is
+tests/bots/test_bots.py): legal and honest under each option, deciding alike with
+their endgame table warm or fresh, exact once the stock is gone, and stronger than
+the level below."""
 
 import random
 
 import pytest
 
 from cardtable import bots, games
-from cardtable.bots import Observation
 from cardtable.bots import tressette as tb
 from cardtable.games.tressette import DECK
 from cardtable_lab import arena
@@ -37,13 +38,6 @@ def test_positions_cover_both_phases():
     assert any(p.trick for p in ps) and any(not p.trick for p in ps)
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_bots_choose_legal_actions(level):
-    bot = bots.make("tressette", level)
-    for i, s in enumerate(positions(80, seed=1)):
-        assert bots.decide(bot, s, 7, i) in s.legal_actions()
-
-
 @pytest.mark.parametrize("options", [{"show_draws": False}, {"declarations": True}, {"claim": True, "target": 3}])
 def test_bots_choose_legal_actions_and_stay_honest_under_options(options):
     bot = bots.make("tressette", "strong")
@@ -60,8 +54,8 @@ def test_bots_choose_legal_actions_and_stay_honest_under_options(options):
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_bots_are_honest_redealing_hidden_cards_changes_nothing(level):
-    """Re-deal what the bot cannot see (consistently with its view): same choice,
+def test_a_warm_endgame_table_decides_as_a_fresh_one_in_a_redealt_world(level):
+    """Re-deal what the bot cannot see (consistently with its view): the same choice,
     whether the same bot (its endgame table warm) or a fresh one decides."""
     bot = bots.make("tressette", level)
     redealt = 0
@@ -77,24 +71,11 @@ def test_bots_are_honest_redealing_hidden_cards_changes_nothing(level):
     assert redealt > 30
 
 
-def test_observation_exposes_only_the_seat_view():
-    s = positions(1, seed=4)[0]
-    obs = Observation(s, s.to_act)
-    assert obs.view == s.view(s.to_act) and obs.legal == s.legal_actions()
-    assert not hasattr(obs, "state") and not hasattr(obs, "__dict__")
-
-
 def test_ceiling_is_not_offered_by_make():
     assert "ceiling" not in bots.levels("tressette")
     with pytest.raises(ValueError, match="levels: random, easy, normal, strong"):
         bots.make("tressette", "ceiling")
     assert isinstance(arena.make_player("tressette", "ceiling"), arena.CeilingTressetteBot)
-
-
-def test_decisions_are_deterministic_given_seed_and_ply():
-    bot = bots.make("tressette", "strong")
-    s = positions(1, seed=5)[0]
-    assert len({bots.decide(bot, s.clone(), 5, 3) for _ in range(3)}) == 1
 
 
 # --- the endgame solver -----------------------------------------------------------

@@ -4,12 +4,11 @@ element with data-review-move and data-loss, the box data-review once complete; 
 flagged position opens as a demo ("Play on from here")."""
 
 import re
-import time
 
 import pytest
 
 from cardtable import games
-from tests.browser.test_le_truc_page import legal_buttons, poll
+from tests.support.pages import legal_buttons, poll
 
 pytestmark = pytest.mark.browser
 
@@ -35,7 +34,7 @@ def play_until(page, selector, limit=600):
             except Exception:  # the turn passed (a knock window the table answered)
                 pass
         else:
-            time.sleep(0.03)
+            page.wait_for_timeout(30)
     raise AssertionError(f"{selector} never showed")
 
 
@@ -85,7 +84,7 @@ def test_the_game_review_flags_costly_decisions_and_opens_one_as_a_demo(page, si
             except Exception:
                 pass
         else:
-            time.sleep(0.03)
+            page.wait_for_timeout(30)
     items = review_in(page, "#result")
     top = page.evaluate(ITEMS.format(box="#result .analysis-top"))
     assert 1 <= len(top) <= 3 and set(map(tuple, top)) <= set(map(tuple, items))

@@ -7,12 +7,10 @@ a failure lists each one's rule, impact and element.
 One browser context per kind of page, reused by its tests (the game pages share
 the runtime's cache, so each boot after the first is quicker)."""
 
-import time
-
 import pytest
 
 from tests.browser.axe import audit, new_phone_page, report, serious
-from tests.browser.test_le_truc_page import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll
 from tests.conftest import wait_ready
 
 pytestmark = pytest.mark.browser
@@ -137,5 +135,5 @@ def test_a_lesson_with_a_refused_move_and_its_end(game_page, site_url):
     while not game_page.evaluate("!!document.querySelector('[data-tutorial-done]')"):
         if game_page.evaluate("!!document.querySelector('[data-tutorial-next]:not([disabled])')"):
             game_page.evaluate("document.querySelector('[data-tutorial-next]').click()")
-        time.sleep(0.05)
+        game_page.wait_for_timeout(50)
     assert_no_serious_violation(game_page, "Le Truc's lesson (ja) at its end")

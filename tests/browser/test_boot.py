@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.real_engine("the boot itself: the runtime's files, its stages and bytes, a subfolder, a missing file")]
 
 BOOT_CHECK = "web/boot-check.html"
 DIST = Path(__file__).resolve().parents[2] / "dist"

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from tests.browser.test_le_truc_page import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
-                                             poll, press_enter_through)
+from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
+                                 poll, press_enter_through)
 
 pytestmark = pytest.mark.browser
 

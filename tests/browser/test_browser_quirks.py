@@ -16,10 +16,10 @@ import pytest
 from bench.first_visit import GzipHandler  # dist/ served as GitHub Pages serves it
 from sitebuild import DIST
 from sitebuild.serve import make_server
-from tests.browser.test_le_truc_page import poll
+from tests.support.pages import poll
 from tests.conftest import alert_texts, wait_ready
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.real_engine("other browsers' workers, storage and preloads, imitated around the real boot")]
 
 IPAD = ("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) "
         "Version/18.3 Safari/605.1.15")

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from tests.browser.test_le_truc_page import poll
+from tests.support.pages import poll
 from tests.conftest import alert_texts, origin
 
 pytestmark = pytest.mark.browser
@@ -32,7 +32,7 @@ def game_frame(page, selector="iframe[data-cardtable]", timeout=30.0):
         frame = handle and handle.content_frame()
         if frame and frame.url.startswith("http"):
             return frame
-        time.sleep(0.05)
+        page.wait_for_timeout(50)
     raise AssertionError("no game iframe")
 
 
@@ -62,6 +62,7 @@ def parent_page(tmp_path, serve_dir, body: str) -> str:
 
 
 @pytest.mark.service_workers  # refused in a cross-site frame: silently, no warning
+@pytest.mark.real_engine("a cross-site frame boots the engine without storage or a service worker")
 def test_builder_snippet_plays_in_a_cross_site_iframe(page, site_url, serve_dir, tmp_path, wait_ready):
     page.goto(site_url + "embed.html?lang=en")
     wait_ready(page)
@@ -114,11 +115,12 @@ def test_builder_snippet_plays_in_a_cross_site_iframe(page, site_url, serve_dir,
     assert page.foreign_requests == []
 
 
+@pytest.mark.real_engine("what the runtime downloads, and when")
 def test_poster_downloads_no_runtime_until_play(page, site_url, wait_ready):
     requests = record_requests(page)
     page.goto(site_url + EMBED)
     wait_state(page, "poster")
-    time.sleep(0.5)  # anything eager would have started by now
+    page.wait_for_timeout(500)  # anything eager would have started by now
     assert page.inner_text("#poster h1") == "Le Truc"
     assert page.locator("#poster-cards svg").count() == 3
     assert "three cards each" in page.inner_text("#poster")
@@ -169,7 +171,7 @@ def test_embed_js_resizes_only_from_the_games_own_frame(page, site_url, serve_di
     wait_state(frame, "poster")
     # found by its src (no data-cardtable needed); 150 px is too short to play: 440
     poll(page, "document.getElementById('game').getBoundingClientRect().height === 440")
-    time.sleep(0.5)
+    page.wait_for_timeout(500)
     assert page.evaluate("document.getElementById('game').getBoundingClientRect().height") == 440
     assert frame.evaluate("document.documentElement.getBoundingClientRect().height") == 440
     # other.html is marked data-cardtable: it may size itself (its own frame), never the game

@@ -7,10 +7,10 @@ import time
 import pytest
 
 from tests.browser.test_embed import game_frame, wait_state
-from tests.browser.test_le_truc_page import poll
+from tests.support.pages import poll
 from tests.conftest import alert_texts, origin
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.real_engine("WordPress's sandbox: an opaque origin, where our own worker boots Pyodide")]
 
 # A short game: one point wins.
 GAME = "index.html?game=le_truc&lang=en&embed=1&speed=instant&seed=5&first_dealer=1&target=1"

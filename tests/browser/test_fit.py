@@ -56,7 +56,7 @@ def decision(page, timeout=60.0):
         state = page.evaluate(CHECK, 0)
         if state.get("over") or state["open"]:
             return state
-        time.sleep(0.03)
+        page.wait_for_timeout(30)
     raise AssertionError("no decision came")
 
 
@@ -74,7 +74,7 @@ def test_every_decision_is_on_screen_without_scrolling(browser, site_url, game, 
         deadline = time.monotonic() + 90
         while page.evaluate("document.documentElement.dataset.ready") != "true":
             assert time.monotonic() < deadline, "the table never became ready"
-            time.sleep(0.1)
+            page.wait_for_timeout(100)
         assert page.locator("#alert").is_hidden(), page.inner_text("#alert")  # the options were taken
         min_side = 44 if size == "phone" else 0
         for n in range(LIMIT):

@@ -6,8 +6,8 @@ settings); and the dialog that asks before a game in progress is abandoned."""
 
 import pytest
 
-from tests.browser.test_le_truc_page import assert_clean, legal_buttons, next_decision, poll
-from tests.browser.test_toepen_page import click, play_on, steady
+from tests.support.pages import assert_clean, legal_buttons, next_decision, poll
+from tests.support.pages import click, play_on, steady
 
 pytestmark = pytest.mark.browser
 

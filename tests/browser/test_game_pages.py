@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from sitebuild import pages
-from tests.browser.test_le_truc_page import legal_buttons, next_decision
+from tests.support.pages import legal_buttons, next_decision
 from tests.conftest import alert_texts
 
 pytestmark = pytest.mark.browser

@@ -16,7 +16,7 @@ import pytest
 
 from tests.conftest import alert_texts, wait_ready
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.real_engine("the head start's record handed over to the engine as it comes up")]
 
 DECISION = "#table button[data-action]:not([disabled])"
 

@@ -8,7 +8,7 @@ from urllib.parse import urljoin
 import pytest
 
 from tests.browser.axe import new_phone_page
-from tests.browser.test_le_truc_page import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll
 from tests.conftest import wait_ready
 
 pytestmark = pytest.mark.browser

@@ -4,8 +4,8 @@ players on a phone in Japanese."""
 
 import pytest
 
-from tests.browser.test_le_truc_page import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
-                                             play_to_the_end, poll)
+from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
+                                 play_to_the_end, poll)
 
 pytestmark = pytest.mark.browser
 

@@ -1,97 +1,15 @@
 """Le Truc in the page, as a player meets it: boot, a whole game by clicking the
 data-action buttons, language switch, phone width, keyboard play, reload, bad links."""
 
-import time
-
 import pytest
 
 from tests.conftest import alert_texts
+from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
+                                 play_to_the_end, poll, press_enter_through)
 
 pytestmark = pytest.mark.browser
 
 GAME = "?game=le_truc&speed=instant"
-
-
-def poll(page, expression, timeout=30.0):
-    """Poll a JS expression until truthy (no wait_for_function: it needs eval)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = page.evaluate(expression)
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {expression}")
-
-
-def next_decision(page):
-    """Wait until the human has a button to press or the game is over; True if over."""
-    return poll(page, """document.querySelector('[data-result]') ? 'over'
-        : (document.querySelector('button[data-action]:not([disabled])') ? 'turn' : '')""") == "over"
-
-
-def legal_buttons(page):
-    return page.evaluate("[...document.querySelectorAll('button[data-action]:not([disabled])')].map(b => b.dataset.action)")
-
-
-def play_to_the_end(page, choose=lambda actions, clicks: actions[clicks % len(actions)], limit=400):
-    """Click the button ``choose(legal actions, clicks so far)`` names until the game
-    ends; the number of clicks."""
-    clicks = 0
-    while not next_decision(page):
-        page.click(f'button[data-action="{choose(legal_buttons(page), clicks)}"]')
-        clicks += 1
-        assert clicks < limit, "the game should end"
-    return clicks
-
-
-TABLE_PARTS = ("#seat-0", "#seat-1", "#tricks", "#panel", "#hand", "#actions")
-
-
-CANONICAL_MARKUP = """(parts) => {
-  const canon = (n) => n.nodeType === Node.TEXT_NODE ? n.data
-    : n.nodeType !== Node.ELEMENT_NODE ? ""
-    : `<${n.nodeName}${[...n.attributes].map((a) => ` ${a.name}="${a.value}"`).sort().join("")}>`
-      + [...n.childNodes].map(canon).join("") + `</${n.nodeName}>`;
-  return parts.map((p) => canon(document.querySelector(p)));
-}"""
-
-
-def table_markup(page):
-    """The table's markup, part by part, each element's attributes in one order
-    (their order means nothing, and a redraw that sets one adds it last)."""
-    return page.evaluate(CANONICAL_MARKUP, list(TABLE_PARTS))
-
-
-def assert_reload_keeps_the_table(page, wait_ready, parts=("#seat-0", "#seat-1", "#tricks", "#panel", "#log")):
-    """Reload at a decision: the same buttons and the same table, log included.
-    The markup must match too: the page redraws a move by changing only what it
-    changed (app.js update), and a reload draws the same position from nothing,
-    so any node that redraw left stale shows up here."""
-    next_decision(page)
-    before = [legal_buttons(page)] + [page.inner_text(p) for p in parts]
-    markup = table_markup(page)
-    page.reload()
-    wait_ready(page)
-    next_decision(page)
-    assert [legal_buttons(page)] + [page.inner_text(p) for p in parts] == before
-    assert table_markup(page) == markup
-
-
-def press_enter_through(page, decisions):
-    """Answer up to ``decisions`` decisions with Enter on the button the page focused
-    (keyboard alone), each adding to the log; stops early at the game's end."""
-    for _ in range(decisions):
-        if next_decision(page):
-            break
-        poll(page, "document.activeElement && document.activeElement.dataset.action")
-        before = page.evaluate("document.querySelectorAll('#log li').length")
-        page.keyboard.press("Enter")
-        poll(page, f"document.querySelectorAll('#log li').length > {before}")
-
-
-def assert_clean(page):
-    assert page.console_errors == [] and page.page_errors == [] and page.foreign_requests == []
-    assert alert_texts(page) == []
 
 
 def test_home_lists_all_six_games_with_the_playable_ones_linked(page, site_url, wait_ready):
@@ -231,6 +149,7 @@ def test_bad_address_parameters_explain_and_still_play(page, site_url, wait_read
     assert any(message in a for a in alert_texts(page))
 
 
+@pytest.mark.real_engine("no runtime is downloaded for it")
 def test_unknown_game_shows_the_list_and_says_why(page, site_url):
     """...and downloads no runtime for it (preload.js knows the games)."""
     runtime = []
@@ -339,6 +258,7 @@ def test_both_hands_can_be_reviewed_after_a_round(page, site_url, wait_ready):
     assert page.inner_text(".review-hand >> nth=1") != shown_default
 
 
+@pytest.mark.real_engine("the strong bot fetches its data from the worker")
 def test_strong_bot_fetches_its_policy_only_when_it_plays(page, site_url, wait_ready):
     """The solved policy is not in cardtable.zip: the worker fetches data/ on the
     strong bot's first decision, and a game at another level never downloads it."""

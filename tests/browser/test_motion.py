@@ -13,7 +13,7 @@ import time
 import pytest
 
 from cardtable.session import Session
-from tests.browser.test_le_truc_page import assert_clean, assert_reload_keeps_the_table, legal_buttons, poll
+from tests.support.pages import assert_clean, assert_reload_keeps_the_table, legal_buttons, poll
 
 pytestmark = pytest.mark.browser
 
@@ -55,7 +55,7 @@ def play_until(page, done, timeout=90.0):
         if actions:
             page.click(f'button[data-action="{"in" if "in" in actions else actions[0]}"]')
         else:
-            time.sleep(0.1)
+            page.wait_for_timeout(100)
     raise AssertionError("the condition never came")
 
 

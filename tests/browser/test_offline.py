@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.test_le_truc_page import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll
 from tests.conftest import alert_texts, serve_directory
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.real_engine("the service worker and the runtime's files kept offline")]
 
 DIST = Path(__file__).resolve().parents[2] / "dist"
 GAME = "index.html?game=le_truc&lang=en&speed=instant&seed=5&first_dealer=1"

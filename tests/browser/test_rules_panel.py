@@ -10,7 +10,7 @@ import json
 import pytest
 
 from cardtable.bridge import handle
-from tests.browser.test_le_truc_page import assert_clean, next_decision, play_to_the_end, poll
+from tests.support.pages import assert_clean, next_decision, play_to_the_end, poll
 
 pytestmark = pytest.mark.browser
 

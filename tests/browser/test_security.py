@@ -11,7 +11,6 @@ the page shows it, if at all, as text, builds no element from it and runs nothin
 
 import json
 import re
-import time
 from pathlib import Path
 from urllib.parse import quote
 
@@ -19,7 +18,7 @@ import pytest
 
 from cardtable import games
 from cardtable.bridge import handle
-from tests.browser.test_le_truc_page import next_decision, poll
+from tests.support.pages import next_decision, poll
 
 pytestmark = pytest.mark.browser
 
@@ -80,7 +79,9 @@ def option_names(game: str) -> list[str]:
     return list(answer["games"][0]["options"])
 
 
-@pytest.mark.parametrize("game", games.names())
+# One game boots the real engine: the page's policy over the worker and the wasm too.
+@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.real_engine("the policy over a real boot"))
+                                  if g == "le_truc" else g for g in games.names()])
 def test_no_parameter_of_a_game_page_builds_html_or_runs_a_script(page, site_url, game):
     """All the game's rule options and every common parameter but `game` carry the
     payload at once: each is refused with a message, and the game still starts and
@@ -99,7 +100,7 @@ def test_no_parameter_of_a_game_page_builds_html_or_runs_a_script(page, site_url
             break
         # one step, so a bot's move cannot take the button away between finding and clicking
         page.evaluate("document.querySelector('button[data-action]:not([disabled])')?.click()")
-    time.sleep(0.3)
+    page.wait_for_timeout(300)
     assert page.evaluate(INJECTED) == 0
     assert page.evaluate("window.__pwned") is None and dialogs == []
     assert page.evaluate("window.__violations") == []

@@ -1,11 +1,9 @@
 """Share links and rule demos in the page; bad codes; script injection in any parameter."""
 
-import time
-
 import pytest
 
 from cardtable.session import Session
-from tests.browser.test_le_truc_page import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll
 from tests.conftest import alert_texts
 
 pytestmark = pytest.mark.browser
@@ -55,7 +53,7 @@ def test_a_demo_stops_with_its_caption_steps_and_plays_on(page, site_url, wait_r
     log_before = page.evaluate("document.querySelectorAll('#log li').length")
     for _ in range(3):
         page.click("#demo-next")
-        time.sleep(0.2)
+        page.wait_for_timeout(200)
     assert page.evaluate("document.querySelectorAll('#log li').length") > log_before
     page.click("#demo-play-on")
     poll(page, "document.getElementById('demo').hidden")
@@ -84,6 +82,6 @@ def test_no_parameter_runs_a_script(page, site_url, name):
     base[name] = PAYLOAD
     page.goto(site_url + "?" + "&".join(f"{k}={quote(v)}" for k, v in base.items()))
     poll(page, "['true', 'error'].includes(document.documentElement.dataset.ready) || document.getElementById('poster') && !document.getElementById('poster').hidden", 60)
-    time.sleep(0.5)
+    page.wait_for_timeout(500)
     assert page.evaluate("window.__pwned") is None and dialogs == []
     assert page.evaluate("document.querySelectorAll('img[src=x], script:not([src]):not([type=module])').length") == 0

@@ -9,9 +9,10 @@ import time
 
 import pytest
 
-from tests.browser.test_le_truc_page import legal_buttons, next_decision
+from tests.support.pages import legal_buttons, next_decision
 
-pytestmark = [pytest.mark.browser, pytest.mark.service_workers]
+pytestmark = [pytest.mark.browser, pytest.mark.service_workers,
+              pytest.mark.real_engine("the memory snapshot, made and booted from by Pyodide's worker")]
 
 RESTORED = "cardtable: booted from the memory snapshot"
 PLAIN = "cardtable: booted without the memory snapshot"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from cardtable import games
-from tests.browser.test_le_truc_page import assert_clean, next_decision, poll
+from tests.support.pages import assert_clean, next_decision, poll
 
 pytestmark = pytest.mark.browser
 

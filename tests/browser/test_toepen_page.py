@@ -3,48 +3,14 @@
 marker and pool, exchanges and challenges, folded players greyed, the setting that
 stops at every chance to knock, keyboard alone, reload, and Japanese on a phone."""
 
-import time
-
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser.test_le_truc_page import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
-                                             poll, press_enter_through)
+from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
+                                 play_on, poll, press_enter_through, steady)
 
 pytestmark = pytest.mark.browser
 
 GAME = "?game=toepen&speed=instant"
-
-
-def click(page, action):
-    """Click a decision; False if it went away first (a knock window the table passed)."""
-    try:
-        page.click(f'button[data-action="{action}"]:not([disabled])', timeout=2000)
-        return True
-    except PlaywrightTimeout:
-        return False
-
-
-def play_on(page, choose, limit=800, until=None):
-    """Click ``choose(actions)`` until the game ends (or ``until(actions)`` holds)."""
-    for _ in range(limit):
-        if next_decision(page):
-            return None
-        actions = legal_buttons(page)
-        if not actions:  # a knock window the table passed in the meantime
-            continue
-        if until and until(actions):
-            return actions
-        click(page, choose(actions))
-    raise AssertionError("the game should end")
-
-
-def steady(actions):
-    """Keep, stay in, never knock or challenge: a player who sees every deal through."""
-    for a in ("keep", "stay", "silent", "pass"):
-        if a in actions:
-            return a
-    return next(a for a in actions if a.startswith("play ") or a in ("whistle", "stand"))
 
 
 @pytest.mark.parametrize("players", [3, 8])
@@ -103,7 +69,7 @@ def test_the_setting_stops_at_every_chance_to_knock(page, site_url, wait_ready):
     wait_ready(page)
     page.check("#knock-stops")
     actions = play_on(page, steady, until=lambda a: sorted(a) == ["knock", "pass"])
-    time.sleep(0.5)  # it waits for us: still there
+    page.wait_for_timeout(500)  # it waits for us: still there
     assert sorted(legal_buttons(page)) == ["knock", "pass"]
     assert "No knock" in page.inner_text("#actions") and "Knock: stake" in page.inner_text("#flow")
     page.click('button[data-action="pass"]')

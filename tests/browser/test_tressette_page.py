@@ -2,8 +2,8 @@
 
 import pytest
 
-from tests.browser.test_le_truc_page import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
-                                             play_to_the_end)
+from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
+                                 play_to_the_end)
 
 pytestmark = pytest.mark.browser
 

@@ -6,12 +6,11 @@ its reason and nothing changed; a reload comes back to the same step; the player
 saved game is left alone; the links to the lesson and to the rule a step teaches."""
 
 import json
-import time
 
 import pytest
 
 from cardtable import games, tutorial
-from tests.browser.test_le_truc_page import poll
+from tests.support.pages import poll
 from tests.conftest import alert_texts, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -117,7 +116,7 @@ def test_a_reload_comes_back_to_the_same_step_and_the_players_own_game_is_untouc
     for _ in range(2):
         at_step(page)
         page.evaluate("document.querySelector('[data-tutorial-next]').click()")
-        time.sleep(0.2)
+        page.wait_for_timeout(200)
     state = at_step(page)
     note = page.inner_text("[data-tutorial-step]")
     page.reload()

@@ -49,9 +49,9 @@ def ask(request) -> dict:
 def table() -> tuple:
     """Everything a refusal must leave alone: the human's model (view, legal moves,
     share code, save), every seat's view, and a demo's recorded moves."""
-    s = bridge._session
+    s = bridge.default.session
     views = [s.state.view(seat) for seat in range(s.state.num_players)]
-    return json.dumps([s.model(), s.save(), views], sort_keys=True, default=str), list(bridge._recorded)
+    return json.dumps([s.model(), s.save(), views], sort_keys=True, default=str), list(bridge.default.recorded)
 
 
 def assert_clear_refusal(answer: dict, kinds=("illegal", "bad_request", "bad_save"), names=()) -> None:
@@ -97,7 +97,7 @@ def test_malformed_or_wrong_actions_are_refused_and_change_nothing(game, data):
     """Random text, unicode, huge strings, non-strings, legal-looking moves, and the
     bot's own legal moves played out of turn: refused, the table untouched."""
     data.draw(tables(game))
-    state = bridge._session.state
+    state = bridge.default.session.state
     candidates = [actions]
     if not state.is_over and state.to_act != 0:  # a bot's move, sent as the human's
         candidates.append(st.sampled_from(state.legal_actions()))
@@ -317,7 +317,7 @@ def test_a_forged_code_with_a_sound_check_is_refused_like_a_damaged_one():
         forged = bytearray(body)
         forge(forged)
         data = bytes(forged) + zlib.crc32(bytes(forged)).to_bytes(4, "big")
-        before = table() if bridge._session else None
+        before = table() if bridge.default.session else None
         answer = ask({"op": "share", "code": base64.urlsafe_b64encode(data).decode().rstrip("=")})
         assert_clear_refusal(answer, kinds=("bad_save",))
         assert before is None or table() == before

@@ -1,0 +1,125 @@
+"""What the browser tests do on a game's page as a player would: wait for a
+decision, read the buttons, click through a game, compare the table before and
+after a reload, check that nothing went wrong.
+
+    from tests.support.pages import legal_buttons, next_decision, poll
+"""
+
+import time
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from tests.conftest import alert_texts
+
+
+def poll(page, expression, timeout=30.0):
+    """Poll a JS expression until truthy (no wait_for_function: it needs eval)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = page.evaluate(expression)
+        if value:
+            return value
+        page.wait_for_timeout(50)
+    raise AssertionError(f"timed out waiting for {expression}")
+
+
+def next_decision(page):
+    """Wait until the human has a button to press or the game is over; True if over."""
+    return poll(page, """document.querySelector('[data-result]') ? 'over'
+        : (document.querySelector('button[data-action]:not([disabled])') ? 'turn' : '')""") == "over"
+
+
+def legal_buttons(page):
+    return page.evaluate("[...document.querySelectorAll('button[data-action]:not([disabled])')].map(b => b.dataset.action)")
+
+
+def play_to_the_end(page, choose=lambda actions, clicks: actions[clicks % len(actions)], limit=400):
+    """Click the button ``choose(legal actions, clicks so far)`` names until the game
+    ends; the number of clicks."""
+    clicks = 0
+    while not next_decision(page):
+        page.click(f'button[data-action="{choose(legal_buttons(page), clicks)}"]')
+        clicks += 1
+        assert clicks < limit, "the game should end"
+    return clicks
+
+
+TABLE_PARTS = ("#seat-0", "#seat-1", "#tricks", "#panel", "#hand", "#actions")
+
+
+CANONICAL_MARKUP = """(parts) => {
+  const canon = (n) => n.nodeType === Node.TEXT_NODE ? n.data
+    : n.nodeType !== Node.ELEMENT_NODE ? ""
+    : `<${n.nodeName}${[...n.attributes].map((a) => ` ${a.name}="${a.value}"`).sort().join("")}>`
+      + [...n.childNodes].map(canon).join("") + `</${n.nodeName}>`;
+  return parts.map((p) => canon(document.querySelector(p)));
+}"""
+
+
+def table_markup(page):
+    """The table's markup, part by part, each element's attributes in one order
+    (their order means nothing, and a redraw that sets one adds it last)."""
+    return page.evaluate(CANONICAL_MARKUP, list(TABLE_PARTS))
+
+
+def assert_reload_keeps_the_table(page, wait_ready, parts=("#seat-0", "#seat-1", "#tricks", "#panel", "#log")):
+    """Reload at a decision: the same buttons and the same table, log included.
+    The markup must match too: the page redraws a move by changing only what it
+    changed (app.js update), and a reload draws the same position from nothing,
+    so any node that redraw left stale shows up here."""
+    next_decision(page)
+    before = [legal_buttons(page)] + [page.inner_text(p) for p in parts]
+    markup = table_markup(page)
+    page.reload()
+    wait_ready(page)
+    next_decision(page)
+    assert [legal_buttons(page)] + [page.inner_text(p) for p in parts] == before
+    assert table_markup(page) == markup
+
+
+def press_enter_through(page, decisions):
+    """Answer up to ``decisions`` decisions with Enter on the button the page focused
+    (keyboard alone), each adding to the log; stops early at the game's end."""
+    for _ in range(decisions):
+        if next_decision(page):
+            break
+        poll(page, "document.activeElement && document.activeElement.dataset.action")
+        before = page.evaluate("document.querySelectorAll('#log li').length")
+        page.keyboard.press("Enter")
+        poll(page, f"document.querySelectorAll('#log li').length > {before}")
+
+
+def assert_clean(page):
+    assert page.console_errors == [] and page.page_errors == [] and page.foreign_requests == []
+    assert alert_texts(page) == []
+
+
+def click(page, action):
+    """Click a decision; False if it went away first (a knock window the table passed)."""
+    try:
+        page.click(f'button[data-action="{action}"]:not([disabled])', timeout=2000)
+        return True
+    except PlaywrightTimeout:
+        return False
+
+
+def play_on(page, choose, limit=800, until=None):
+    """Click ``choose(actions)`` until the game ends (or ``until(actions)`` holds)."""
+    for _ in range(limit):
+        if next_decision(page):
+            return None
+        actions = legal_buttons(page)
+        if not actions:  # a knock window the table passed in the meantime
+            continue
+        if until and until(actions):
+            return actions
+        click(page, choose(actions))
+    raise AssertionError("the game should end")
+
+
+def steady(actions):
+    """Keep, stay in, never knock or challenge: a player who sees every deal through."""
+    for a in ("keep", "stay", "silent", "pass"):
+        if a in actions:
+            return a
+    return next(a for a in actions if a.startswith("play ") or a in ("whistle", "stand"))
