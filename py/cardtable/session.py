@@ -8,7 +8,9 @@ from a generator derived from (seed, seat, ply) alone.
 
 from __future__ import annotations
 
-from . import analysis, bots, games, rulesets, sharecode, tutorial
+import importlib
+
+from . import analysis, bots, games, logtext, rulesets, sharecode, tutorial
 from .protocol import IllegalAction, shown
 
 SAVE_VERSION = 1
@@ -24,6 +26,7 @@ class Session:
                  human: int = 0, deck: list[str] | None = None):
         self.game_name = game
         self.game = games.get(game)
+        self.closes = importlib.import_module(f"cardtable.tables.{game}").CLOSES  # what ends a deal, by event
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
             raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, not {shown(seed)}")
         self.state = self.game.new_game(seed=seed, options=options, deck=deck)
@@ -44,6 +47,7 @@ class Session:
         self._review = None  # analysis.Review of the game so far, rebuilt when it grew
         self._reviewed: dict = {}  # the decisions reviewed so far, by move
         self.lesson: tutorial.Lesson | None = None  # a guided first game's progress (Session.tutorial)
+        self.history: list[dict] = []  # every finished deal (round, game): its closing lines, the totals after
 
     @classmethod
     def tutorial(cls, game: str) -> "Session":
@@ -140,7 +144,22 @@ class Session:
             self.lesson.record(action)
         self.actions.append(action)
         self.indices.append(legal.index(action))
+        self._record_ends(events)
         return events
+
+    def _line(self, event: dict) -> dict:
+        """``event`` as a line of the human's log (``logtext.entry``)."""
+        st = self.state
+        return logtext.entry(st.describe_event(event, self.human, st.num_players), event, self.closes)
+
+    def _record_ends(self, events: list[dict]) -> None:
+        """A move that ended a deal, round or the game adds it to the history: the
+        lines that close it and the score sheet's totals after it."""
+        lines = [line for line in map(self._line, events) if line["closes"]]
+        if lines:
+            closes = "game" if any(line["closes"] == "game" for line in lines) else lines[0]["closes"]
+            totals = self.state.table(self.human)["scores"]["totals"]
+            self.history.append({"closes": closes, "lines": lines, "totals": totals})
 
     # --- turns ------------------------------------------------------------------
     @property
@@ -213,8 +232,9 @@ class Session:
     def model(self, events: list[dict] | None = None) -> dict:
         """What the page draws, from the human seat's side only: the common table
         model (``State.table``) and the new events as lines of the log (Texts, in
-        the order they happened), beside what the page needs to play, save and
-        share. No raw view: the page has no rule to apply to one."""
+        the order they happened, each with its kind and what it closes), the
+        history of the finished deals, beside what the page needs to play, save
+        and share. No raw view: the page has no rule to apply to one."""
         st = self.state
         your_turn = not st.is_over and st.to_act == self.human
         return {
@@ -231,7 +251,8 @@ class Session:
             "over": st.is_over,
             "result": st.result,
             "table": st.table(self.human),
-            "log": [st.describe_event(e, self.human, st.num_players) for e in events or []],
+            "log": [self._line(e) for e in events or []],
+            "history": self.history,
             "ply": len(self.actions),
             "save": self.save(),
             "share": None if self.lesson is not None else self.share_code(),  # a share code has no stacked deck

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from cardtable import IllegalAction
+from cardtable import IllegalAction, games
 from cardtable.bridge import handle
 from cardtable.session import SaveError, Session
+from cardtable.table import validate_line
 
 
 def play_until(session, ply):
@@ -132,7 +133,8 @@ def test_model_shows_only_the_human_view():
 
 
 def test_model_sends_the_table_and_the_log_as_texts_not_the_raw_view():
-    """The page draws from ``table`` and writes ``log``: one Text per event, in order."""
+    """The page draws from ``table`` and writes ``log``: one Text per event, in order,
+    with the event's kind and what it closes as data (the page reads no key)."""
     for game in ("brazilian_truco", "oneonta_whist"):
         s = Session(game, 5)
         events = list(s.opening_events)
@@ -143,8 +145,29 @@ def test_model_sends_the_table_and_the_log_as_texts_not_the_raw_view():
         m = s.model(events)
         assert "view" not in m and "events" not in m
         assert m["table"] == s.state.table(0)
-        assert m["log"] == [s.state.describe_event(e, 0, s.state.num_players) for e in events]
-        assert all(isinstance(line["key"], str) for line in m["log"])
+        assert [{k: v for k, v in line.items() if k in ("key", "args")} for line in m["log"]] == [
+            s.state.describe_event(e, 0, s.state.num_players) for e in events]
+        assert [line["kind"] for line in m["log"]] == [e["type"] for e in events]
+        assert all(validate_line(line) for line in m["log"])
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_the_history_has_an_entry_a_finished_deal_with_its_closing_lines(game):
+    """The game-over screen's history (model ``history``): one entry a move that ended
+    a deal, round or the game, with the log's lines that closed it, in order; the
+    last closes the game; a restored game has the same history."""
+    s = Session(game, 3, level="random")
+    closing = []
+    while not s.state.is_over:
+        events = s.bot_step()[1] if s.bot_to_act else s.act(s.state.legal_actions()[0])
+        lines = [line for line in s.model(events)["log"] if line["closes"]]
+        if lines:
+            closing.append(lines)
+    history = s.model()["history"]
+    assert [entry["lines"] for entry in history] == closing and len(history) >= 2
+    assert history[-1]["closes"] == "game" and all(e["closes"] in ("deal", "round") for e in history[:-1])
+    assert history[-1]["totals"] == s.state.table(0)["scores"]["totals"]
+    assert Session.restore(s.save()).model()["history"] == history
 
 
 def test_bridge_learns_where_the_data_files_are(monkeypatch):
