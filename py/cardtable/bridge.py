@@ -27,7 +27,8 @@ Requests (``op``):
   in the last finished deal (``scope`` "deal") or the game so far ("game"):
   ``budget`` more decisions reviewed per request (the page asks again until
   ``complete``), each with every legal action's estimated gain (cardtable.analysis).
-- ``{"op": "hint"}``: what the ``normal`` bot would do in the human's seat, and why.
+- ``{"op": "hint"}``: what the ``normal`` bot would do in the human's seat, and why:
+  ``action``, and ``words``, the sentence as a Text (cardtable.hinttext).
 - ``{"op": "advice"}``: the game's advisor for the human's decision (Oneonta
   Whist: each bid's or card's expected score and chance, the lead odds), or null.
 - ``{"op": "ping"}``: the Python version (a boot check).

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 
-from . import analysis, bots, games, logtext, rulesets, sharecode, tutorial
+from . import analysis, bots, games, hinttext, logtext, rulesets, sharecode, tutorial
 from .protocol import IllegalAction, shown
 
 SAVE_VERSION = 1
@@ -186,12 +186,15 @@ class Session:
         return action, self._play(action)
 
     def hint(self) -> dict:
-        """What the ``normal`` bot would do in the human's seat, and why."""
+        """What the ``normal`` bot would do in the human's seat, and why: the action,
+        the bot's reason and level, and all of it as the sentence the page says."""
         if self.state.is_over or self.state.to_act != self.human:
             raise IllegalAction("a hint is for your own turn")
         level = "normal" if "normal" in bots.levels(self.game_name) else bots.levels(self.game_name)[-1]
         action, reason = bots.hint(self.game_name, self.state, self.seed, len(self.actions), level)
-        return {"action": action, "reason": reason, "level": level}
+        decisions = self.state.table(self.human)["decisions"]
+        return {"action": action, "reason": reason, "level": level,
+                "words": hinttext.words(self.game_name, action, reason, level, decisions)}
 
     def advice(self) -> dict | None:
         """The game's advisor for the human's decision (None where a game has none)."""

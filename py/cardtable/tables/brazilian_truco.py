@@ -311,6 +311,9 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
 CLOSES = {"run": "deal", "hand": "deal", "game_over": "game"}
 
+#: The actions a hint names in the game's own word (``action.brazilian_truco.<action>``).
+OWN_ACTION_WORDS = frozenset({"keep", "pass", "burn", "truco", "accept", "run", "raise", "flip"})
+
 #: The game's own log wordings (``log.brazilian_truco.<key>`` of web/i18n).
 OWN_LOG_KEYS = frozenset({
     "hand_start", "dealt", "keep", "pass", "burn", "eleven", "play", "play.down", "truco", "raise",

@@ -225,6 +225,9 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
 CLOSES = {"deal_end": "deal", "game_over": "game"}
 
+#: A hint's sentence: a solitaire's hint is the strong autoplayer's move, not a bot's.
+HINT_SAYS = "hint.oneonta_whist.says"
+
 #: The game's own log wordings (``log.oneonta_whist.<key>`` of web/i18n).
 OWN_LOG_KEYS = frozenset({
     "deal_start", "bid", "lead", "play", "deal_end", "game_over",

@@ -21,6 +21,10 @@ from ..table import badge
 #: The events that close a deal or the game: the game's history, deal by deal.
 CLOSES = {"deal_won": "deal", "deal_end": "deal", "bankrupt": "deal", "game_over": "game"}
 
+#: The actions a hint names in the game's own word (``action.toepen.<action>``).
+OWN_ACTION_WORDS = frozenset({"knock", "pass", "stay", "fold", "exchange", "keep", "challenge", "whistle", "stand",
+                              "silent"})
+
 #: The game's own log wordings: the keys ``log.toepen.<rest>`` of web/i18n/en.json.
 OWN_LOG_KEYS = frozenset({
     "deal_start", "exchange", "keep", "stock_short", "unchallenged", "challenge.honest", "challenge.bluff",
