@@ -20,6 +20,12 @@ Requests (``op``):
 - ``{"op": "step"}``: play the next recorded move of a demo (for either seat).
 - ``{"op": "act", "action"}``: the human's action (it ends a demo's recording).
 - ``{"op": "bot"}``: the bot to act decides and plays one action.
+- ``{"op": "auto"}``: nothing but the questions the table answers for the player
+  (a restored game left at one).
+  ``new``, ``tutorial``, ``act``, ``bot`` and ``auto`` then answer those questions
+  (``Session.settle``), given the player's ``stops`` (true: stop at every chance
+  to knock) and the action ``kept`` for their next chance (both optional); the
+  answer's log has every step's lines and ``answered`` the actions played so.
 - ``{"op": "review", "everything"}``: the hands of the last finished round or deal
   as the player knows them, the cards the rules kept hidden as backs; with
   ``everything`` true (the learning-mode setting) those cards face up too.
@@ -77,6 +83,22 @@ def _open(session: Session, events: list[dict], recorded: list[str] = ()) -> dic
     return {"model": model}
 
 
+def _prefs(req: dict) -> tuple[bool, str | None]:
+    """The player's ``stops`` and ``kept`` (see ``auto``), checked before anything moves."""
+    stops, kept = req.get("stops", False), req.get("kept")
+    if not isinstance(stops, bool):
+        raise ValueError(f"stops is true or false, not {stops!r}")
+    if kept is not None and not isinstance(kept, str):
+        raise ValueError(f"kept is an action or null, not {kept!r}")
+    return stops, kept
+
+
+def _settled(session: Session, prefs: tuple[bool, str | None], events: list[dict]) -> dict:
+    """The table's model after ``events`` and the questions answered for the player."""
+    more, answered = session.settle(*prefs)
+    return {"model": session.model(events + more), "answered": answered}
+
+
 def _dispatch(req: dict) -> dict:
     op = req.get("op")
     if op == "ping":
@@ -92,10 +114,12 @@ def _dispatch(req: dict) -> dict:
     if op == "new":
         session = Session(req.get("game"), req.get("seed", 0), req.get("options"),
                           req.get("level", "normal"), req.get("human", 0))
-        return _open(session, session.opening_events)
+        events, answered = session.settle(*_prefs(req))
+        return {**_open(session, session.opening_events + events), "answered": answered}
     if op == "tutorial":
         session = Session.tutorial(req.get("game"))
-        return _open(session, session.opening_events)
+        events, answered = session.settle(*_prefs(req))
+        return {**_open(session, session.opening_events + events), "answered": answered}
     if op == "restore":
         session = Session.restore(req.get("save"))
         return _open(session, session.replayed_events)
@@ -110,9 +134,12 @@ def _dispatch(req: dict) -> dict:
         events = _session.apply_recorded(_recorded.pop(0))
         return {"model": _session.model(events), "recorded": len(_recorded)}
     if op == "act":
+        prefs = _prefs(req)
         events = _session.act(req.get("action"))
         _recorded.clear()  # the reader plays on: the recording no longer applies
-        return {"model": _session.model(events)}
+        return _settled(_session, prefs, events)
+    if op == "auto":
+        return _settled(_session, _prefs(req), [])
     if op == "review":
         return {"review": _session.review(req.get("everything", False))}
     if op == "analyse":
@@ -122,8 +149,9 @@ def _dispatch(req: dict) -> dict:
     if op == "hint":
         return {"hint": _session.hint()}
     if op == "bot":
+        prefs = _prefs(req)
         action, events = _session.bot_step()
-        return {"model": _session.model(events), "action": action}
+        return {**_settled(_session, prefs, events), "action": action}
     raise ValueError(f"unknown request {op!r}")
 
 

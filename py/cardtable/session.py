@@ -173,9 +173,39 @@ class Session:
         if self.state.to_act != self.human:
             raise IllegalAction("it is not your turn")
         if self.lesson is not None and isinstance(action, str) and (move := " ".join(action.split())) in self.state.legal_actions():
-            auto = self.state.table(self.human).get("auto")  # the page answers it for the player: never refused
+            auto = self.state.table(self.human).get("auto")  # the table's own answer (one the player stops at): never refused
             self.lesson.check(move, auto and auto["action"])
         return self._play(action)
+
+    def settle(self, stops: bool = False, kept: str | None = None) -> tuple[list[dict], list[str]]:
+        """Answer every question the table answers for the human (``table.auto``),
+        each recorded as the human's move like any other: the action ``kept`` for
+        their next chance (Toepen's Knock clicked between chances) where it is legal,
+        else the table's answer, unless it is one that waits for the player who
+        ``stops`` at every such chance. Returns the events and the actions played."""
+        events: list[dict] = []
+        answered: list[str] = []
+        while not self.state.is_over and self.state.to_act == self.human:
+            auto = self.state.table(self.human)["auto"]
+            if kept in self.state.legal_actions() and self._lesson_allows(kept, auto):
+                action, kept = kept, None
+            elif auto is not None and not (auto["pause"] and stops):
+                action = auto["action"]
+            else:
+                break
+            events += self._play(action)
+            answered.append(action)
+        return events, answered
+
+    def _lesson_allows(self, action: str, auto: dict | None) -> bool:
+        """A kept action is played in a lesson only where the lesson asks for it."""
+        if self.lesson is None:
+            return True
+        try:
+            self.lesson.check(action, auto and auto["action"])
+        except tutorial.TutorialMove:
+            return False
+        return True
 
     def bot_step(self) -> tuple[str, list[dict]]:
         """Let the bot to act decide and play; returns (action, events)."""

@@ -231,3 +231,53 @@ def test_bridge_review_takes_the_learning_setting_and_refuses_a_bad_one():
     assert json.loads(handle('{"op": "review", "everything": true}')) == {"ok": True, "review": None}
     bad = json.loads(handle('{"op": "review", "everything": "yes"}'))
     assert not bad["ok"] and bad["kind"] == "bad_request" and "true or false" in bad["error"]
+
+
+def _toepen_game(stops: bool, kept_at: int | None = None, seed: int = 4):
+    """A Toepen game played through the bridge as the page plays it: the player's
+    first legal move, the bots' moves, ``stops`` sent; a Knock kept from the
+    ``kept_at``-th bot move on. Yields each answer."""
+    answer = json.loads(handle(json.dumps({"op": "new", "game": "toepen", "seed": seed, "level": "random",
+                                           "options": {"players": 4}, "stops": stops})))
+    yield answer
+    bot_moves = 0
+    kept = None
+    while answer["ok"] and not answer["model"]["over"] and bot_moves < 400:
+        model = answer["model"]
+        request = {"op": "act", "action": model["legal"][0]} if model["your_turn"] else {"op": "bot"}
+        if not model["your_turn"]:
+            bot_moves += 1
+            if kept_at is not None and bot_moves >= kept_at and model["table"]["ahead"]:
+                kept = "knock"
+        answer = json.loads(handle(json.dumps({**request, "stops": stops, **({"kept": kept} if kept else {})})))
+        if kept in answer.get("answered", []):
+            kept = None
+            kept_at = None
+        yield answer
+
+
+def test_the_session_answers_the_table_s_questions_and_records_them_as_the_player_s_moves():
+    """No question the table answers for the player is ever left open (the page never
+    draws a false "your turn"); the answers are the player's moves in the save, which
+    replays to the same table."""
+    answered = []
+    for answer in _toepen_game(stops=False):
+        assert answer["ok"], answer
+        model = answer["model"]
+        assert not (model["your_turn"] and model["table"]["auto"]), "a question the table answers was left open"
+        answered += answer["answered"]
+        lines = len(model["log"])
+    assert "pass" in answered and model["over"] and lines
+    restored = Session.restore(model["save"])
+    assert restored.model()["table"] == model["table"] and restored.actions == model["save"]["actions"]
+
+
+def test_a_player_who_stops_at_every_chance_is_asked_and_a_kept_knock_is_played_at_the_next_chance():
+    stopped = [a["model"] for a in _toepen_game(stops=True)
+               if a["model"]["your_turn"] and (a["model"]["table"]["auto"] or {}).get("pause")]
+    assert stopped and all(m["legal"] == ["knock", "pass"] for m in stopped)
+    knocked = [a for a in _toepen_game(stops=False, kept_at=3) if "knock" in a.get("answered", [])]
+    assert knocked, "the kept Knock was not played"
+    assert any(line["kind"] == "knock" for line in knocked[0]["model"]["log"])
+    refused = json.loads(handle(json.dumps({"op": "bot", "stops": "yes"})))
+    assert refused["kind"] == "bad_request"
