@@ -90,9 +90,23 @@ export function keepAhead(action) {
 
 let settledModel = null; // the model of the engine's last answer to those questions
 
-// An answer from the engine, the questions it answers for the player answered (its
-// log has every step's lines): a kept Knock it played, or one a knock now blocks, is
-// let go.
+// The engine's answer to `request` (new, act, bot), sent with the player's stop
+// setting and kept Knock, the questions the table answers for the player answered
+// (its log has every step's lines). A Knock kept while the request was on its way
+// is sent at once after it (`auto`), before anything is drawn, so such a question
+// is never drawn; a kept Knock played, or one a knock now blocks, is let go.
+async function ask(request) {
+  let sent = { ...request, ...prefs() };
+  let answer = await call(sent);
+  while (answer.model.your_turn && store.keptAhead && sent.kept !== store.keptAhead) {
+    sent = { op: "auto", ...prefs() };
+    const more = await call(sent);
+    answer = { ...more, model: { ...more.model, log: [...answer.model.log, ...more.model.log] },
+      answered: [...answer.answered, ...more.answered] };
+  }
+  return settle(answer);
+}
+
 function settle(answer) {
   settledModel = answer.model;
   const ahead = answer.model.table.ahead;
@@ -133,7 +147,7 @@ export async function runBots() {
     const m = store.model;
     if (!m || m.over || store.viewingShare || m.tutorial?.done) break; // a lesson ends with its deal
     if (m.your_turn && m.table.auto && m !== settledModel) { // a restored game left at such a question
-      accept(settle(await call({ op: "auto", ...prefs() })));
+      accept(await ask({ op: "auto" }));
       continue;
     }
     if (m.your_turn) break;
@@ -142,7 +156,7 @@ export async function runBots() {
     if (!playingOut()) await settled(); // a trick just taken stays in view before the next card
     let answer;
     try {
-      answer = settle(await call({ op: "bot", ...prefs() }));
+      answer = await ask({ op: "bot" });
     } catch (e) {
       if (replaced(e)) break;
       throw e;
@@ -176,15 +190,14 @@ export async function onAction(action) {
   // Until the engine answers, no decision is open: disable every action button; the
   // one pressed shows it is kept while the engine is still starting.
   if (action === store.keptAhead) store.keptAhead = null; // (clicked now that it is legal)
-  const request = { op: "act", action, ...prefs() };
-  const kept = waits(request);
+  const kept = waits({ op: "act", action, ...prefs() });
   for (const b of document.querySelectorAll("button[data-action]")) {
     b.disabled = true;
     if (kept && b.dataset.action === action) b.classList.add("kept");
   }
   if (kept) $("status").textContent = t("table.move_kept");
   try {
-    accept(settle(await call(request)));
+    accept(await ask({ op: "act", action }));
     store.moved = true; // a game in progress: a change of settings asks before abandoning it
     if (!model.tutorial) afterMove(showNote);
     await runBots();
@@ -209,13 +222,13 @@ export async function newGame(seed, { keepAlert = false, rulesInAddress = false 
   const asked = gameOptions(); // the address's rules, else the ones last played here (not in an embed)
   const kept = asked || embedded ? null : storedRules(game);
   try {
-    accept(settle(await call({ op: "new", game, seed, options: asked ?? kept, level: lv, ...prefs() })));
+    accept(await ask({ op: "new", game, seed, options: asked ?? kept, level: lv }));
   } catch (e) {
     if (kept) { // remembered rules the engine refuses: forgotten, the article's rules instead
       forgetRules(game);
       showNote("panel.bad_stored");
     } else showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
-    accept(settle(await call({ op: "new", game, seed, level: lv, ...prefs() })));
+    accept(await ask({ op: "new", game, seed, level: lv }));
   }
   if (rulesInAddress) addressRules();
   params.set("seed", String(seed));
