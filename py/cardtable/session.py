@@ -155,7 +155,7 @@ class Session:
     def _record_ends(self, events: list[dict]) -> None:
         """A move that ended a deal, round or the game adds it to the history: the
         lines that close it and the score sheet's totals after it."""
-        lines = [line for line in map(self._line, events) if line["closes"]]
+        lines = [self._line(e) for e in events if e["type"] in self.closes]
         if lines:
             closes = "game" if any(line["closes"] == "game" for line in lines) else lines[0]["closes"]
             totals = self.state.table(self.human)["scores"]["totals"]
@@ -285,7 +285,7 @@ class Session:
             "result": st.result,
             "table": st.table(self.human),
             "log": [self._line(e) for e in events or []],
-            "history": self.history,
+            "history": list(self.history),
             "ply": len(self.actions),
             "save": self.save(),
             "share": None if self.lesson is not None else self.share_code(),  # a share code has no stacked deck
