@@ -22,6 +22,12 @@ Requests (``op``):
 - ``{"op": "step"}``: play the next recorded move of a demo (for either seat).
 - ``{"op": "act", "action"}``: the human's action (it ends a demo's recording).
 - ``{"op": "bot"}``: the bot to act decides and plays one action.
+- ``{"op": "auto"}``: nothing but the questions the table answers for the player
+  (a restored game left at one).
+  ``new``, ``tutorial``, ``act``, ``bot`` and ``auto`` then answer those questions
+  (``Session.settle``), given the player's ``stops`` (true: stop at every chance
+  to knock) and the action ``kept`` for their next chance (both optional); the
+  answer's log has every step's lines and ``answered`` the actions played so.
 - ``{"op": "review", "everything"}``: the hands of the last finished round or deal
   as the player knows them, the cards the rules kept hidden as backs; with
   ``everything`` true (the learning-mode setting) those cards face up too.
@@ -29,7 +35,8 @@ Requests (``op``):
   in the last finished deal (``scope`` "deal") or the game so far ("game"):
   ``budget`` more decisions reviewed per request (the page asks again until
   ``complete``), each with every legal action's estimated gain (cardtable.analysis).
-- ``{"op": "hint"}``: what the ``normal`` bot would do in the human's seat, and why.
+- ``{"op": "hint"}``: what the ``normal`` bot would do in the human's seat, and why:
+  ``action``, and ``words``, the sentence as a Text (cardtable.hinttext).
 - ``{"op": "advice"}``: the game's advisor for the human's decision (Oneonta
   Whist: each bid's or card's expected score and chance, the lead odds), or null.
 - ``{"op": "ping"}``: the Python version (a boot check).
@@ -66,6 +73,22 @@ def _games(only: object = None) -> dict:
     return {"games": out, "coming": list(games.COMING)}
 
 
+def _prefs(req: dict) -> tuple[bool, str | None]:
+    """The player's ``stops`` and ``kept`` (see ``auto``), checked before anything moves."""
+    stops, kept = req.get("stops", False), req.get("kept")
+    if not isinstance(stops, bool):
+        raise ValueError(f"stops is true or false, not {stops!r}")
+    if kept is not None and not isinstance(kept, str):
+        raise ValueError(f"kept is an action or null, not {kept!r}")
+    return stops, kept
+
+
+def _settled(session: Session, prefs: tuple[bool, str | None], events: list[dict]) -> dict:
+    """The table's model after ``events`` and the questions answered for the player."""
+    more, answered = session.settle(*prefs)
+    return {"model": session.model(events + more), "answered": answered}
+
+
 class Bridge:
     """One page's line to its game: the table it plays, and a demo's moves to come."""
 
@@ -95,10 +118,12 @@ class Bridge:
         if op == "new":
             session = Session(req.get("game"), req.get("seed", 0), req.get("options"),
                               req.get("level", "normal"), req.get("human", 0))
-            return self._open(session, session.opening_events)
+            events, answered = session.settle(*_prefs(req))
+            return {**self._open(session, session.opening_events + events), "answered": answered}
         if op == "tutorial":
             session = Session.tutorial(req.get("game"))
-            return self._open(session, session.opening_events)
+            events, answered = session.settle(*_prefs(req))
+            return {**self._open(session, session.opening_events + events), "answered": answered}
         if op == "restore":
             session = Session.restore(req.get("save"))
             return self._open(session, session.replayed_events)
@@ -114,9 +139,12 @@ class Bridge:
             events = session.apply_recorded(self.recorded.pop(0))
             return {"model": session.model(events), "recorded": len(self.recorded)}
         if op == "act":
+            prefs = _prefs(req)
             events = session.act(req.get("action"))
             self.recorded.clear()  # the reader plays on: the recording no longer applies
-            return {"model": session.model(events)}
+            return _settled(session, prefs, events)
+        if op == "auto":
+            return _settled(session, _prefs(req), [])
         if op == "review":
             return {"review": session.review(req.get("everything", False))}
         if op == "analyse":
@@ -126,8 +154,9 @@ class Bridge:
         if op == "hint":
             return {"hint": session.hint()}
         if op == "bot":
+            prefs = _prefs(req)
             action, events = session.bot_step()
-            return {"model": session.model(events), "action": action}
+            return {**_settled(session, prefs, events), "action": action}
         raise ValueError(f"unknown request {op!r}")
 
     def handle(self, request_json: str) -> str:

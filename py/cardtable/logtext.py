@@ -7,13 +7,15 @@ game's own wording ``log.<game>.<...>`` replaces it where the game declares one
 (``OWN_LOG_KEYS`` of its tables module, held to web/i18n by the contract test).
 A game's tables module adds its own arguments with ``event_args(event, args,
 viewer, name)``. The page joins a list argument with the language's separator.
+The session sends each line with its event's kind and what it closes (``entry``:
+``CLOSES`` of the game's tables module), so the page reads no key's spelling.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from .table import Text, card_name, text
+from .table import Line, Text, card_name, text
 
 #: Fields naming a seat, offered as that seat's name.
 SEAT_FIELDS = ("seat", "winner", "dealer", "leader", "offerer")
@@ -74,3 +76,9 @@ def line(event: dict, viewer: int, players: int, game: str, name: Callable[[int]
     if own in own_keys:
         key = f"log.{game}.{own}"
     return text(key, **args)
+
+
+def entry(words: Text, event: dict, closes: dict[str, str]) -> Line:
+    """A line of the log: ``words`` (the game's ``describe``), the event's kind, and
+    the deal, round or game it closes, from the game's ``closes`` by kind."""
+    return {**words, "kind": event["type"], "closes": closes.get(event["type"])}

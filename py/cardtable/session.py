@@ -8,7 +8,9 @@ from a generator derived from (seed, seat, ply) alone.
 
 from __future__ import annotations
 
-from . import analysis, bots, games, rulesets, sharecode, tutorial
+import importlib
+
+from . import analysis, bots, games, hinttext, logtext, rulesets, sharecode, tutorial
 from .protocol import IllegalAction, shown
 
 SAVE_VERSION = 1
@@ -24,6 +26,7 @@ class Session:
                  human: int = 0, deck: list[str] | None = None):
         self.game_name = game
         self.game = games.get(game)
+        self.closes = importlib.import_module(f"cardtable.tables.{game}").CLOSES  # what ends a deal, by event
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
             raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, not {shown(seed)}")
         self.state = self.game.new_game(seed=seed, options=options, deck=deck)
@@ -44,6 +47,7 @@ class Session:
         self._review = None  # analysis.Review of the game so far, rebuilt when it grew
         self._reviewed: dict = {}  # the decisions reviewed so far, by move
         self.lesson: tutorial.Lesson | None = None  # a guided first game's progress (Session.tutorial)
+        self.history: list[dict] = []  # every finished deal (round, game): its closing lines, the totals after
 
     @classmethod
     def tutorial(cls, game: str) -> "Session":
@@ -140,7 +144,22 @@ class Session:
             self.lesson.record(action)
         self.actions.append(action)
         self.indices.append(legal.index(action))
+        self._record_ends(events)
         return events
+
+    def _line(self, event: dict) -> dict:
+        """``event`` as a line of the human's log (``logtext.entry``)."""
+        st = self.state
+        return logtext.entry(st.describe_event(event, self.human, st.num_players), event, self.closes)
+
+    def _record_ends(self, events: list[dict]) -> None:
+        """A move that ended a deal, round or the game adds it to the history: the
+        lines that close it and the score sheet's totals after it."""
+        lines = [self._line(e) for e in events if e["type"] in self.closes]
+        if lines:
+            closes = "game" if any(line["closes"] == "game" for line in lines) else lines[0]["closes"]
+            totals = self.state.table(self.human)["scores"]["totals"]
+            self.history.append({"closes": closes, "lines": lines, "totals": totals})
 
     # --- turns ------------------------------------------------------------------
     @property
@@ -154,9 +173,39 @@ class Session:
         if self.state.to_act != self.human:
             raise IllegalAction("it is not your turn")
         if self.lesson is not None and isinstance(action, str) and (move := " ".join(action.split())) in self.state.legal_actions():
-            auto = self.state.table(self.human).get("auto")  # the page answers it for the player: never refused
+            auto = self.state.table(self.human).get("auto")  # the table's own answer (one the player stops at): never refused
             self.lesson.check(move, auto and auto["action"])
         return self._play(action)
+
+    def settle(self, stops: bool = False, kept: str | None = None) -> tuple[list[dict], list[str]]:
+        """Answer every question the table answers for the human (``table.auto``),
+        each recorded as the human's move like any other: the action ``kept`` for
+        their next chance (Toepen's Knock clicked between chances) where it is legal,
+        else the table's answer, unless it is one that waits for the player who
+        ``stops`` at every such chance. Returns the events and the actions played."""
+        events: list[dict] = []
+        answered: list[str] = []
+        while not self.state.is_over and self.state.to_act == self.human:
+            auto = self.state.table(self.human)["auto"]
+            if kept in self.state.legal_actions() and self._lesson_allows(kept, auto):
+                action, kept = kept, None
+            elif auto is not None and not (auto["pause"] and stops):
+                action = auto["action"]
+            else:
+                break
+            events += self._play(action)
+            answered.append(action)
+        return events, answered
+
+    def _lesson_allows(self, action: str, auto: dict | None) -> bool:
+        """A kept action is played in a lesson only where the lesson asks for it."""
+        if self.lesson is None:
+            return True
+        try:
+            self.lesson.check(action, auto and auto["action"])
+        except tutorial.TutorialMove:
+            return False
+        return True
 
     def bot_step(self) -> tuple[str, list[dict]]:
         """Let the bot to act decide and play; returns (action, events)."""
@@ -167,12 +216,15 @@ class Session:
         return action, self._play(action)
 
     def hint(self) -> dict:
-        """What the ``normal`` bot would do in the human's seat, and why."""
+        """What the ``normal`` bot would do in the human's seat, and why: the action,
+        the bot's reason and level, and all of it as the sentence the page says."""
         if self.state.is_over or self.state.to_act != self.human:
             raise IllegalAction("a hint is for your own turn")
         level = "normal" if "normal" in bots.levels(self.game_name) else bots.levels(self.game_name)[-1]
         action, reason = bots.hint(self.game_name, self.state, self.seed, len(self.actions), level)
-        return {"action": action, "reason": reason, "level": level}
+        decisions = self.state.table(self.human)["decisions"]
+        return {"action": action, "reason": reason, "level": level,
+                "words": hinttext.words(self.game_name, action, reason, level, decisions)}
 
     def advice(self) -> dict | None:
         """The game's advisor for the human's decision (None where a game has none)."""
@@ -213,8 +265,9 @@ class Session:
     def model(self, events: list[dict] | None = None) -> dict:
         """What the page draws, from the human seat's side only: the common table
         model (``State.table``) and the new events as lines of the log (Texts, in
-        the order they happened), beside what the page needs to play, save and
-        share. No raw view: the page has no rule to apply to one."""
+        the order they happened, each with its kind and what it closes), the
+        history of the finished deals, beside what the page needs to play, save
+        and share. No raw view: the page has no rule to apply to one."""
         st = self.state
         your_turn = not st.is_over and st.to_act == self.human
         return {
@@ -231,7 +284,8 @@ class Session:
             "over": st.is_over,
             "result": st.result,
             "table": st.table(self.human),
-            "log": [st.describe_event(e, self.human, st.num_players) for e in events or []],
+            "log": [self._line(e) for e in events or []],
+            "history": list(self.history),
             "ply": len(self.actions),
             "save": self.save(),
             "share": None if self.lesson is not None else self.share_code(),  # a share code has no stacked deck

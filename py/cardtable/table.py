@@ -13,20 +13,24 @@ player's language (an argument may itself be a Text: a seat's name, a suit).
 The parts, in the order a player reads the table:
 
 - ``seats``: every seat, clockwise from the viewer (who comes first); each with
-  its name, team, role badges, score, the hand (card codes, or ``BACK`` for a card
-  the viewer may not see), whether it is out of the deal, whether it acts now,
-  and the last thing it did in words.
+  its name, team, role badges (each a Text with an ``id`` the page styles it by),
+  score, the hand (card codes, or ``BACK`` for a card the viewer may not see),
+  whether it is out of the deal, whether it acts now, and the last thing it did in
+  words (``last_card``: the card, where that was playing one). ``dealer``: the
+  dealer's seat (None where nobody deals).
 - ``areas``: the trick(s) on the table and the previous trick, Le Truc's three
   trick columns, Tressette's draws: each a labelled list of plays.
 - ``piles``: stock, dummy, dead and burned cards, the turn-up, the pot.
 - ``stake``: what a deal or round is worth now, with its ladder (the doubling
   die, the truco ladder, the knock stake) and the current step.
-- ``scores``: the goal and the score sheet (a row a deal, a column a seat or team).
+- ``scores``: the goal and the score sheet (a row a deal, a column a seat or
+  team; each row with an ``id`` the page styles it by).
 - ``decisions``: the legal actions, each with its label, the card it plays, the
   group the page shows it in and, where it matters, its cost; exactly
   ``legal_actions()`` on the viewer's turn and nothing otherwise.
 - ``prompt``: whose turn it is and what is being asked; ``reminders``: the rank
-  order, trumps and what folding costs, where a game has such things; ``marks``:
+  order, trumps and what folding costs, where a game has such things (a reminder
+  shown only under a page setting names it: ``setting``); ``marks``:
   cards that carry a word wherever they show face up (Truco's manilhas).
 - ``summary``: the last finished round or deal (its areas: at least the trick
   that ended it, whole, so that its last card is seen once the table is cleared);
@@ -36,7 +40,8 @@ The parts, in the order a player reads the table:
 - ``auto``: a decision the table answers for the viewer, where the rules ask a
   question the viewer need not see (Toepen: the only answer to the announcements;
   passing on a knock between other players' cards, unless the player's setting
-  stops at every chance or a Knock was kept for it: ``pause``), else None.
+  stops at every chance or a Knock was kept for it: ``pause``), else None; the
+  session answers it (``Session.settle``).
 - ``ahead``: a decision the viewer may take whenever it is legal for them, shown in
   one fixed place (Toepen's knock): legal now (then it is also one of the
   decisions) or at the viewer's coming chance, between other players' moves (the
@@ -67,17 +72,37 @@ class Text(TypedDict):
     args: NotRequired[dict[str, Any]]
 
 
+class Badge(Text):
+    id: str  # what the badge says in one stable word ("dealer", "knocked"), for its style
+
+
+class Reminder(Text):
+    setting: NotRequired[str]  # the page setting it is shown under ("show-count"), where one
+
+
+#: What a line of the log closes: a deal (a hand), a round, or the game.
+CLOSES = ("deal", "round", "game")
+
+
+class Line(Text):
+    """A line of the log: its words, the event's kind (its style) and what it closes."""
+
+    kind: str  # the event's type ("trick", "deal_end" ...)
+    closes: str | None  # one of CLOSES, or None for a line that closes nothing
+
+
 class Seat(TypedDict):
     seat: int
     name: Text
     you: bool
     team: int | None
-    badges: list[Text]
+    badges: list[Badge]
     score: Text | None
     progress: float | None  # 0..1 towards the goal, for a bar; None where none fits
     hand: list[str]  # card codes the viewer may see, BACK for the others
     status: str  # one of STATUSES
     last: Text | None  # the last thing the seat did, for its bubble
+    last_card: str | None  # the card it played, where ``last`` is just that card
 
 
 class Play(TypedDict):
@@ -114,6 +139,7 @@ class Stake(TypedDict):
 
 
 class ScoreRow(TypedDict):
+    id: str  # what the row counts in one stable word ("points", "under"), for its style
     label: Text
     cells: list[Any]  # numbers, strings or Texts, one per column
 
@@ -167,6 +193,7 @@ class Table(TypedDict):
     game: str
     viewer: int
     phase: str
+    dealer: int | None
     seats: list[Seat]
     areas: list[Area]
     piles: list[Pile]
@@ -174,7 +201,7 @@ class Table(TypedDict):
     scores: Scores
     decisions: list[Decision]
     prompt: Text
-    reminders: list[Text]
+    reminders: list[Reminder]
     marks: list[Mark]
     summary: Summary | None
     result: Result | None
@@ -190,6 +217,11 @@ def text(key: str, **args: Any) -> Text:
     if kept:
         out["args"] = kept
     return out
+
+
+def badge(id: str, key: str, **args: Any) -> Badge:
+    """A seat's badge: its words, and ``id`` for the page's style."""
+    return {**text(key, **args), "id": id}
 
 
 def card_name(code: str) -> Text:
@@ -264,13 +296,14 @@ def card_decision(action: str, card: str, label: Text | None = None) -> Decision
 
 # --------------------------------------------------------------------- checking
 _PARTS: dict[str, dict[str, tuple]] = {
-    "Table": {"game": (str,), "viewer": (int,), "phase": (str,), "seats": (list,), "areas": (list,),
+    "Table": {"game": (str,), "viewer": (int,), "phase": (str,), "dealer": (int, type(None)),
+              "seats": (list,), "areas": (list,),
               "piles": (list,), "stake": (dict, type(None)), "scores": (dict,), "decisions": (list,),
               "prompt": (dict,), "reminders": (list,), "marks": (list,), "summary": (dict, type(None)),
               "result": (dict, type(None)), "auto": (dict, type(None)), "ahead": (dict, type(None))},
     "Seat": {"seat": (int,), "name": (dict,), "you": (bool,), "team": (int, type(None)), "badges": (list,),
              "score": (dict, type(None)), "progress": (int, float, type(None)), "hand": (list,),
-             "status": (str,), "last": (dict, type(None))},
+             "status": (str,), "last": (dict, type(None)), "last_card": (str, type(None))},
     "Play": {"seat": (int,), "card": (str,), "down": (bool,), "dead": (bool,), "won": (bool,),
              "tag": (dict, type(None)), "peek": (str, type(None))},
     "Area": {"id": (str,), "label": (dict,), "plays": (list,), "outcome": (dict, type(None)),
@@ -279,7 +312,7 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "Stake": {"label": (dict,), "value": (int,), "ladder": (list,), "step": (int, type(None)),
               "note": (dict, type(None))},
     "Scores": {"goal": (dict, type(None)), "columns": (list,), "rows": (list,), "totals": (list,)},
-    "ScoreRow": {"label": (dict,), "cells": (list,)},
+    "ScoreRow": {"id": (str,), "label": (dict,), "cells": (list,)},
     "Decision": {"action": (str,), "group": (str,), "label": (dict,), "card": (str, type(None)),
                  "cost": (dict, type(None))},
     "Summary": {"label": (dict,), "areas": (list,), "lines": (list,)},
@@ -304,11 +337,17 @@ def _fields(obj: Any, part: str, where: str) -> None:
             raise ValueError(f"{where}.{name}: {value!r} is not of {[k.__name__ for k in kinds]}")
 
 
-def _text(obj: Any, where: str) -> None:
+def _text(obj: Any, where: str, more: dict[str, tuple] | None = None) -> None:
+    """A Text; ``more``: the fields a kind of Text adds (a badge's id), each optional
+    unless it is a required field of that kind (checked by the caller)."""
     if not isinstance(obj, dict) or not isinstance(obj.get("key"), str) or not obj["key"]:
         raise ValueError(f"{where}: a Text is {{'key': str, 'args': {{...}}}}, not {obj!r}")
-    if set(obj) - {"key", "args"}:
-        raise ValueError(f"{where}: a Text has only 'key' and 'args', not {sorted(obj)}")
+    if set(obj) - {"key", "args", *(more or {})}:
+        raise ValueError(f"{where}: a Text has only 'key' and 'args'{' and ' + str(sorted(more)) if more else ''}, "
+                         f"not {sorted(obj)}")
+    for name, kinds in (more or {}).items():
+        if name in obj and not isinstance(obj[name], kinds):
+            raise ValueError(f"{where}.{name}: {obj[name]!r} is not of {[k.__name__ for k in kinds]}")
     for name, value in obj.get("args", {}).items():
         for i, item in enumerate(value if isinstance(value, list) else [value]):
             if isinstance(item, dict):
@@ -342,6 +381,14 @@ def validate_text(obj: Any) -> Text:
     return obj
 
 
+def validate_line(obj: Any) -> Line:
+    """``obj`` itself if it is a line of the log (a Text with its kind and what it closes)."""
+    _text(obj, "line", {"kind": (str,), "closes": (str, type(None))})
+    if "kind" not in obj or "closes" not in obj or obj["closes"] not in (*CLOSES, None):
+        raise ValueError(f"line: a line has its kind and closes one of {CLOSES} or None, not {obj!r}")
+    return obj
+
+
 def validate(table: Any) -> Table:
     """``table`` itself if it has the shape above; else ``ValueError`` naming the
     first part that does not. The contract test runs it at every step of every game."""
@@ -350,8 +397,12 @@ def validate(table: Any) -> Table:
         where = f"seats[{i}]"
         _fields(seat, "Seat", where)
         _text(seat["name"], f"{where}.name")
-        for j, badge in enumerate(seat["badges"]):
-            _text(badge, f"{where}.badges[{j}]")
+        for j, b in enumerate(seat["badges"]):
+            _text(b, f"{where}.badges[{j}]", {"id": (str,)})
+            if "id" not in b:
+                raise ValueError(f"{where}.badges[{j}]: a badge has an id")
+        if seat["last_card"] is not None:
+            _card(seat["last_card"], f"{where}.last_card")
         for name in ("score", "last"):
             if seat[name] is not None:
                 _text(seat[name], f"{where}.{name}")
@@ -400,7 +451,7 @@ def validate(table: Any) -> Table:
             _text(d["cost"], f"decisions[{i}].cost")
     _text(table["prompt"], "prompt")
     for i, r in enumerate(table["reminders"]):
-        _text(r, f"reminders[{i}]")
+        _text(r, f"reminders[{i}]", {"setting": (str,)})
     for i, mark in enumerate(table["marks"]):
         _fields(mark, "Mark", f"marks[{i}]")
         _card(mark["card"], f"marks[{i}].card")
@@ -441,7 +492,7 @@ def text_keys(table: Table) -> set[str]:
 
     def walk(x: Any) -> None:
         if isinstance(x, dict):
-            if isinstance(x.get("key"), str) and set(x) <= {"key", "args"}:
+            if isinstance(x.get("key"), str) and set(x) <= {"key", "args", "id", "setting", "kind", "closes"}:
                 keys.add(x["key"])
             for v in x.values():
                 walk(v)

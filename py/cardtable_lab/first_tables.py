@@ -7,9 +7,9 @@ head start").
 
 For every game, with the article's rules, and every bot level a game can be started
 with, ``--size`` seeds (a pool); and each game's guided first game. A record holds
-the requests the page makes, in its order, and the bridge's answers: the new game,
-each question the table answers for the player (``table.auto``) and each bot's move
-until the player's first decision; then, at that decision, the Hint's answer and
+the requests the page makes, in its order, and the bridge's answers: the new game
+and each bot's move (the session answers the questions the table answers for the
+player, ``table.auto``, within them) until the player's first decision; then, at that decision, the Hint's answer and
 every legal move's answer. The page answers those requests from the record and
 hands over to the engine once it is up, checking that the engine answers the same
 (web/js/page/head-start.js).
@@ -47,14 +47,10 @@ def ask(request: dict) -> dict:
 
 
 def next_request(model: dict) -> dict | None:
-    """What the page asks after drawing ``model`` (web/js/page/play.js runBots and
-    settle), or None at the player's decision: the table's own answer to a question
-    it answers for the player, else a bot's move."""
+    """What the page asks after drawing ``model`` (web/js/page/play.js runBots), or
+    None at the player's decision: a bot's move."""
     if model["over"] or (model.get("tutorial") or {}).get("done"):
         return None
-    auto = model["table"].get("auto")
-    if auto:
-        return {"op": "act", "action": auto["action"]}
     if model["your_turn"]:
         return None
     return {"op": "bot"}

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from cardtable import IllegalAction
+from cardtable import IllegalAction, games
 from cardtable.bridge import handle
 from cardtable.session import SaveError, Session
+from cardtable.table import validate_line
 
 
 def play_until(session, ply):
@@ -132,7 +133,8 @@ def test_model_shows_only_the_human_view():
 
 
 def test_model_sends_the_table_and_the_log_as_texts_not_the_raw_view():
-    """The page draws from ``table`` and writes ``log``: one Text per event, in order."""
+    """The page draws from ``table`` and writes ``log``: one Text per event, in order,
+    with the event's kind and what it closes as data (the page reads no key)."""
     for game in ("brazilian_truco", "oneonta_whist"):
         s = Session(game, 5)
         events = list(s.opening_events)
@@ -143,8 +145,29 @@ def test_model_sends_the_table_and_the_log_as_texts_not_the_raw_view():
         m = s.model(events)
         assert "view" not in m and "events" not in m
         assert m["table"] == s.state.table(0)
-        assert m["log"] == [s.state.describe_event(e, 0, s.state.num_players) for e in events]
-        assert all(isinstance(line["key"], str) for line in m["log"])
+        assert [{k: v for k, v in line.items() if k in ("key", "args")} for line in m["log"]] == [
+            s.state.describe_event(e, 0, s.state.num_players) for e in events]
+        assert [line["kind"] for line in m["log"]] == [e["type"] for e in events]
+        assert all(validate_line(line) for line in m["log"])
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_the_history_has_an_entry_a_finished_deal_with_its_closing_lines(game):
+    """The game-over screen's history (model ``history``): one entry a move that ended
+    a deal, round or the game, with the log's lines that closed it, in order; the
+    last closes the game; a restored game has the same history."""
+    s = Session(game, 3, level="random")
+    closing = []
+    while not s.state.is_over:
+        events = s.bot_step()[1] if s.bot_to_act else s.act(s.state.legal_actions()[0])
+        lines = [line for line in s.model(events)["log"] if line["closes"]]
+        if lines:
+            closing.append(lines)
+    history = s.model()["history"]
+    assert [entry["lines"] for entry in history] == closing and len(history) >= 2
+    assert history[-1]["closes"] == "game" and all(e["closes"] in ("deal", "round") for e in history[:-1])
+    assert history[-1]["totals"] == s.state.table(0)["scores"]["totals"]
+    assert Session.restore(s.save()).model()["history"] == history
 
 
 def test_bridge_learns_where_the_data_files_are(monkeypatch):
@@ -208,3 +231,53 @@ def test_bridge_review_takes_the_learning_setting_and_refuses_a_bad_one():
     assert json.loads(handle('{"op": "review", "everything": true}')) == {"ok": True, "review": None}
     bad = json.loads(handle('{"op": "review", "everything": "yes"}'))
     assert not bad["ok"] and bad["kind"] == "bad_request" and "true or false" in bad["error"]
+
+
+def _toepen_game(stops: bool, kept_at: int | None = None, seed: int = 4):
+    """A Toepen game played through the bridge as the page plays it: the player's
+    first legal move, the bots' moves, ``stops`` sent; a Knock kept from the
+    ``kept_at``-th bot move on. Yields each answer."""
+    answer = json.loads(handle(json.dumps({"op": "new", "game": "toepen", "seed": seed, "level": "random",
+                                           "options": {"players": 4}, "stops": stops})))
+    yield answer
+    bot_moves = 0
+    kept = None
+    while answer["ok"] and not answer["model"]["over"] and bot_moves < 400:
+        model = answer["model"]
+        request = {"op": "act", "action": model["legal"][0]} if model["your_turn"] else {"op": "bot"}
+        if not model["your_turn"]:
+            bot_moves += 1
+            if kept_at is not None and bot_moves >= kept_at and model["table"]["ahead"]:
+                kept = "knock"
+        answer = json.loads(handle(json.dumps({**request, "stops": stops, **({"kept": kept} if kept else {})})))
+        if kept in answer.get("answered", []):
+            kept = None
+            kept_at = None
+        yield answer
+
+
+def test_the_session_answers_the_table_s_questions_and_records_them_as_the_player_s_moves():
+    """No question the table answers for the player is ever left open (the page never
+    draws a false "your turn"); the answers are the player's moves in the save, which
+    replays to the same table."""
+    answered = []
+    for answer in _toepen_game(stops=False):
+        assert answer["ok"], answer
+        model = answer["model"]
+        assert not (model["your_turn"] and model["table"]["auto"]), "a question the table answers was left open"
+        answered += answer["answered"]
+        lines = len(model["log"])
+    assert "pass" in answered and model["over"] and lines
+    restored = Session.restore(model["save"])
+    assert restored.model()["table"] == model["table"] and restored.actions == model["save"]["actions"]
+
+
+def test_a_player_who_stops_at_every_chance_is_asked_and_a_kept_knock_is_played_at_the_next_chance():
+    stopped = [a["model"] for a in _toepen_game(stops=True)
+               if a["model"]["your_turn"] and (a["model"]["table"]["auto"] or {}).get("pause")]
+    assert stopped and all(m["legal"] == ["knock", "pass"] for m in stopped)
+    knocked = [a for a in _toepen_game(stops=False, kept_at=3) if "knock" in a.get("answered", [])]
+    assert knocked, "the kept Knock was not played"
+    assert any(line["kind"] == "knock" for line in knocked[0]["model"]["log"])
+    refused = json.loads(handle(json.dumps({"op": "bot", "stops": "yes"})))
+    assert refused["kind"] == "bad_request"

@@ -3,7 +3,7 @@ player sees at the moments that matter: who sits where, the truco ladder and wha
 each answer costs, the mão's deal, the hands of eleven and iron, the last hand and
 the end."""
 
-from cardtable.table import BACK, card_name, text, validate, validate_text
+from cardtable.table import BACK, badge, card_name, text, validate, validate_text
 from tests.rules.test_brazilian_truco import new, of, play
 
 HANDS = {0: ["3S", "4H", "5H"], 1: ["5S", "4S", "2S"], 2: ["QS", "6H", "7S"], 3: ["JS", "6D", "6C"]}
@@ -27,7 +27,7 @@ def test_the_seats_go_round_clockwise_you_left_partner_right_and_play_goes_the_o
     assert [(x["seat"], x["name"]["key"], x["team"]) for x in t1["seats"]] == [
         (1, "table.you_name", 0), (0, "truco.left", 1), (3, "truco.partner", 0), (2, "truco.right", 1)]
     # the dealer (seat 3) and the mão (seat 0) wear their badges; you act, with your cards, the others show backs
-    assert seat(t, 3)["badges"] == [text("truco.dealer")] and seat(t, 0)["badges"] == [text("truco.mao")]
+    assert seat(t, 3)["badges"] == [badge("dealer", "truco.dealer")] and seat(t, 0)["badges"] == [badge("mao", "truco.mao")]
     assert seat(t, 0)["status"] == "to_act" and seat(t, 0)["hand"] == ["3S", "5H", "4H"]
     assert seat(t, 1)["hand"] == [BACK] * 3 and seat(t, 1)["status"] == "waiting"
     assert t["prompt"] == text("truco.join", a=text("truco.prompt.trick", trick=text("truco.trick_of", n=1),
@@ -94,7 +94,7 @@ def test_the_mao_s_deal_keep_pass_burn_and_the_partner_s_passed_cards_face_up():
     s.apply("keep")
     partner = seat(s.table(0), 2)
     assert partner["hand"] == ["4C", "7H", "AS"]
-    assert partner["badges"] == [text("truco.got_pass"), text("truco.known_cards")]
+    assert partner["badges"] == [badge("got_pass", "truco.got_pass"), badge("known_cards", "truco.known_cards")]
     assert seat(s.table(1), 2)["hand"] == [BACK] * 3  # the others never saw the set
 
 
@@ -114,7 +114,7 @@ def test_the_hand_of_eleven_is_a_choice_with_the_partner_s_hand_open():
                            "card": None, "cost": None}
     assert d["run"]["group"] == "choice" and d["run"]["cost"] == text("truco.cost.run", n=1)
     assert t["prompt"] == text("truco.prompt.eleven", them=7)
-    assert seat(t, 2)["hand"] == ["QS", "7S", "6H"] and text("truco.open_hand") in seat(t, 2)["badges"]
+    assert seat(t, 2)["hand"] == ["QS", "7S", "6H"] and badge("open_hand", "truco.open_hand") in seat(t, 2)["badges"]
     assert t["stake"] == {"label": text("truco.value", value=3), "value": 3, "ladder": [3], "step": 0, "note": None}
     assert text("truco.eleven_us") in t["reminders"]
     them = s.table(1)

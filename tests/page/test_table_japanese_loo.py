@@ -2,7 +2,7 @@
 player reads at the table at the moments that matter."""
 
 from cardtable import games
-from cardtable.table import BACK, suit_sign, text, validate
+from cardtable.table import BACK, badge, suit_sign, text, validate
 from cardtable.tables.japanese_loo import draw
 from tests.rules.test_japanese_loo import declare, new, play_out, run
 
@@ -45,7 +45,7 @@ def test_a_drop_shows_as_a_badge_an_empty_hand_and_what_it_paid_and_the_dealer_d
     table = validate(s.table(0))
     one = seat_of(table, 1)
     assert one["status"] == "out" and one["hand"] == []
-    assert text("japanese_loo.state.out") in one["badges"]
+    assert badge("out", "japanese_loo.state.out") in one["badges"]
     assert one["last"] == text("japanese_loo.declared.out", fee=5)
     two = seat_of(table, 2)
     assert two["hand"] == [BACK] * 5 and two["last"] == text("japanese_loo.declared.in")
@@ -95,7 +95,7 @@ def test_the_last_trick_shows_every_card_with_the_winner_marked_and_what_it_took
     assert [(p["seat"], p["card"], p["won"]) for p in last["plays"]] == [(1, "AS", True), (2, "KS", False),
                                                                          (0, "2D", False)]
     assert last["outcome"] == text("japanese_loo.took", p=text("table.bot_n", n=1), value=1)
-    assert text("japanese_loo.tricks_n", n=1) in seat_of(table, 1)["badges"]
+    assert badge("tricks_n", "japanese_loo.tricks_n", n=1) in seat_of(table, 1)["badges"]
     assert text("japanese_loo.at_risk", loo=10) in table["reminders"]
     assert text("japanese_loo.safe", n=1) in validate(s.table(1))["reminders"]
 
@@ -107,7 +107,7 @@ def test_after_a_loo_the_looed_seat_is_marked_and_the_summary_says_who_played_to
     play_out(s)
     assert s.deal_no == 2
     table = validate(s.table(0))
-    assert text("japanese_loo.looed_in", n=1) in seat_of(table, 1)["badges"]
+    assert badge("looed_in", "japanese_loo.looed_in", n=1) in seat_of(table, 1)["badges"]
     assert not any(b["key"] == "japanese_loo.looed_in" for b in seat_of(table, 0)["badges"])
     summary = table["summary"]
     assert summary["label"] == text("japanese_loo.last_deal", n=1)
@@ -158,7 +158,7 @@ def test_the_extension_deal_has_no_loo_to_warn_of():
     table = validate(s.table(0))
     assert table["scores"]["goal"] == text("japanese_loo.extension_deal")
     assert table["stake"]["note"] is None
-    assert all(text("japanese_loo.state.in") in seat["badges"] for seat in table["seats"])
+    assert all(badge("in", "japanese_loo.state.in") in seat["badges"] for seat in table["seats"])
     assert not any(r["key"] == "japanese_loo.at_risk" for r in table["reminders"])
 
 

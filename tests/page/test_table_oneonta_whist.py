@@ -3,7 +3,7 @@ what the player reads at the bid, at a lead, after a deal and at the end."""
 
 from cardtable import games
 from cardtable.games.oneonta_whist import DECK
-from cardtable.table import card_name, suit_sign, text, validate, validate_text
+from cardtable.table import badge, card_name, suit_sign, text, validate, validate_text
 from cardtable.tables.oneonta_whist import DUMMY
 
 GAME = games.get("oneonta_whist")
@@ -96,7 +96,7 @@ def test_after_a_deal_the_sheet_has_its_row_in_words_and_the_summary_its_line():
     play_out(state)
     t = table(state)
     (row,) = t["scores"]["rows"]
-    assert row["label"] == text("oneonta_whist.made")
+    assert row["label"] == text("oneonta_whist.made") and row["id"] == "made"
     ten_of_hearts = text("oneonta_whist.cell.card", rank="10", sym=suit_sign("H"))
     assert row["cells"] == [1, ten_of_hearts, 1, 1, text("oneonta_whist.cell.made", score="+2"), 2]
     assert [c["key"] for c in t["scores"]["columns"]] == [
@@ -104,7 +104,7 @@ def test_after_a_deal_the_sheet_has_its_row_in_words_and_the_summary_its_line():
     assert t["summary"]["label"] == text("oneonta_whist.sheet", n=1, of=9)
     assert t["summary"]["lines"] == [text("oneonta_whist.sheet_line", made=1, deals=1, total=2, target=30)]
     seat = t["seats"][0]
-    assert seat["badges"] == [text("oneonta_whist.deal_of", n=2, of=9)]
+    assert seat["badges"] == [badge("deal_of", "oneonta_whist.deal_of", n=2, of=9)]
     assert seat["score"] == text("oneonta_whist.score_line", label=text("table.score"),
                                  total=text("oneonta_whist.total", score=2, target=30))
     assert seat["progress"] == 2 / 30 and seat["status"] == "to_act"

@@ -4,7 +4,7 @@ at seat 0 (the dealer, who decides last) sees at each of the game's moments."""
 import random
 
 from cardtable import games
-from cardtable.table import text
+from cardtable.table import badge, text
 from tests.rules.test_toepen import LOW, act, new, to_tricks
 
 GAME = games.get("toepen")
@@ -46,7 +46,7 @@ def test_a_challenge_shows_the_honest_discards_and_who_paid():
     assert table["prompt"] == text("toepen.prompt.challenge", p=bot(3))
     assert decisions(table)["pass"]["label"] == text("toepen.pass_challenge")
     assert decisions(table)["challenge"]["cost"] == text("toepen.cost.challenge")
-    assert text("toepen.state.exchanged") in seat(table, 3)["badges"]
+    assert badge("exchanged", "toepen.state.exchanged") in seat(table, 3)["badges"]
     events = act(s, 0, "challenge")
     table = s.table(0)
     pile = next(p for p in table["piles"] if p["id"] == "discards")
@@ -84,7 +84,7 @@ def test_three_aces_are_told_that_silence_costs_the_stake():
     assert table["auto"] is None  # a real choice is asked
     s.apply("whistle")
     table = s.table(0)
-    assert text("toepen.call.whistle") in seat(table, 0)["badges"]
+    assert badge("whistle", "toepen.call.whistle") in seat(table, 0)["badges"]
     assert text("toepen.your_call", call=text("toepen.call.whistle")) in table["reminders"]
 
 
@@ -112,10 +112,10 @@ def test_asked_to_knock_before_another_s_card_then_to_stay_or_fold():
     assert got["fold"]["cost"] == text("toepen.cost.fold", stake=1)
     assert table["auto"] is None
     knocker = seat(table, 1)
-    assert text("toepen.knocked") in knocker["badges"] and text("toepen.marker", stake=1) in knocker["badges"]
+    assert badge("knocked", "toepen.knocked") in knocker["badges"] and badge("marker", "toepen.marker", stake=1) in knocker["badges"]
     assert knocker["last"] == text("toepen.knock", **{"raise": 2})
     folded = seat(table, 3)
-    assert folded["status"] == "out" and text("toepen.state.folded") in folded["badges"]
+    assert folded["status"] == "out" and badge("folded", "toepen.state.folded") in folded["badges"]
     assert table["stake"]["note"] == text("toepen.marker_with", p=bot(1))
     s.apply("stay")
     table = s.table(0)

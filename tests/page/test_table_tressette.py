@@ -4,7 +4,7 @@ discard, what is known of the other hand (shown draws, voids), the draws, the
 claim and what it counts, the last deal's sheet, the result and the log."""
 
 from cardtable import games
-from cardtable.table import BACK, card_name, suit_sign, text, validate
+from cardtable.table import BACK, badge, card_name, suit_sign, text, validate
 from tests.rules.test_tressette import ND, D, at_last_trick, new, run
 
 
@@ -21,9 +21,9 @@ def test_the_non_dealer_leads_first_and_the_table_names_both_seats_and_the_rank_
     t = validate(s.table(ND))
     you, bot = t["seats"]
     assert (you["seat"], you["name"], you["badges"], you["status"]) == (
-        ND, text("table.you_name"), [text("tressette.role.nondealer")], "to_act")
+        ND, text("table.you_name"), [badge("nondealer", "tressette.role.nondealer")], "to_act")
     assert (bot["seat"], bot["name"], bot["badges"], bot["status"]) == (
-        D, text("table.bot_name"), [text("tressette.role.dealer")], "waiting")
+        D, text("table.bot_name"), [badge("dealer", "tressette.role.dealer")], "waiting")
     assert bot["hand"] == [BACK] * 10 and you["hand"] == s.view(ND)["hand"]
     assert you["score"] == text("tressette.score_line", label=text("table.score"),
                                 total=text("table.to_win", score=0, target=21))
@@ -55,7 +55,7 @@ def test_a_void_and_the_shown_draws_show_in_the_other_hand_and_the_draws():
     run(s, "play QC", "play KD")  # seat 1 cannot follow clubs; then 3H and AS are drawn, shown
     t = validate(s.table(0))
     bot = t["seats"][1]
-    assert bot["badges"] == [text("tressette.role.dealer"), text("tressette.badge.void", sym=suit_sign("C"))]
+    assert bot["badges"] == [badge("dealer", "tressette.role.dealer"), badge("void", "tressette.badge.void", sym=suit_sign("C"))]
     assert bot["hand"] == ["AS"] + [BACK] * 9  # the drawn ace face up, backs for the rest
     assert text("tressette.voids", suits=text("tressette.void_suit", sym=suit_sign("C"),
                                               name=text("suit.C"))) in t["reminders"]
@@ -69,13 +69,13 @@ def test_a_void_and_the_shown_draws_show_in_the_other_hand_and_the_draws():
     assert area(s.table(1), "last_trick")["outcome"] == text("table.won_by", p=text("table.bot_name"))
     assert area(t, "trick")["label"] == text("tressette.trick", n=2)
     # the running count: your queen and the bot's king are two thirds
-    assert t["reminders"][-1] == text("tressette.count", you="0⅔", bot="0")
+    assert t["reminders"][-1] == {**text("tressette.count", you="0⅔", bot="0"), "setting": "show-count"}
     # the bot then draws the 2 of clubs, shown: it holds a club again, but its hidden cards none
     run(s, "play AD", "play JD")
     bot = s.table(0)["seats"][1]
     assert bot["hand"] == ["AS", "2C"] + [BACK] * 8
-    assert bot["badges"] == [text("tressette.role.dealer"),
-                             text("tressette.badge.unseen_void", sym=suit_sign("C"))]
+    assert bot["badges"] == [badge("dealer", "tressette.role.dealer"),
+                             badge("unseen_void", "tressette.badge.unseen_void", sym=suit_sign("C"))]
     assert text("tressette.no_voids") in s.table(0)["reminders"]
 
 

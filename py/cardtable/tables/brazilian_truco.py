@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .. import logtext
 from ..table import BACK, Area, Play, Table, Text, card_name, decision, ending, play, text
+from ..table import badge
 
 #: A seat's name by its place relative to the viewer (0 = you, 1 = right, 2 = partner, 3 = left).
 NAMES = ("table.you_name", "truco.right", "truco.partner", "truco.left")
@@ -79,11 +80,11 @@ def _seat(view: dict, seat: int) -> dict:
     rel = _rel(view, seat)
     badges = []
     if view["dealer"] == seat:
-        badges.append(text("truco.dealer"))
+        badges.append(badge("dealer", "truco.dealer"))
     if view["mao"] == seat:
-        badges.append(text("truco.mao"))
+        badges.append(badge("mao", "truco.mao"))
     if view["passed_to"] == seat:
-        badges.append(text("truco.got_pass"))
+        badges.append(badge("got_pass", "truco.got_pass"))
     count = view["hand_counts"][seat]
     if rel == 0:
         hand = list(view["hand"]) if view["special"] != "iron" else [BACK] * count
@@ -91,7 +92,8 @@ def _seat(view: dict, seat: int) -> dict:
         known = list(view["partner_known"])
         hand = known + [BACK] * (count - len(known))
         if known:
-            badges.append(text("truco.open_hand" if view["partner_all"] else "truco.known_cards"))
+            badges.append(badge("open_hand", "truco.open_hand") if view["partner_all"]
+                          else badge("known_cards", "truco.known_cards"))
     else:
         hand = [BACK] * count
     team = seat % 2
@@ -101,7 +103,17 @@ def _seat(view: dict, seat: int) -> dict:
     return {"seat": seat, "name": _name(view, seat), "you": rel == 0, "team": _team(view, team),
             "badges": badges, "score": text("truco.score_line", us=us, them=them),
             "progress": min(1.0, us / view["target"]), "hand": hand, "status": status,
-            "last": _last(view, seat)}
+            "last": _last(view, seat), "last_card": _last_card(view, seat)}
+
+
+def _last_card(view: dict, seat: int) -> str | None:
+    """The card the seat played face up in the trick now, where its bubble is that card."""
+    if view["offer"] is not None and view["offer"]["seat"] == seat:
+        return None
+    trick = view["tricks"][-1] if view["tricks"] else None
+    if trick is not None and not trick["done"]:
+        return next((p["card"] for p in trick["plays"] if p["seat"] == seat and not p["down"]), None)
+    return None
 
 
 def _last(view: dict, seat: int) -> Text | None:
@@ -277,6 +289,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "game": "brazilian_truco",
         "viewer": view["seat"],
         "phase": view["phase"],
+        "dealer": view["dealer"],
         "seats": [_seat(view, s) for s in _order(view)],
         "areas": _tricks(view),
         "piles": piles,
@@ -295,6 +308,12 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
 
 
 # --------------------------------------------------------------------- the log
+#: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
+CLOSES = {"run": "deal", "hand": "deal", "game_over": "game"}
+
+#: The actions a hint names in the game's own word (``action.brazilian_truco.<action>``).
+OWN_ACTION_WORDS = frozenset({"keep", "pass", "burn", "truco", "accept", "run", "raise", "flip"})
+
 #: The game's own log wordings (``log.brazilian_truco.<key>`` of web/i18n).
 OWN_LOG_KEYS = frozenset({
     "hand_start", "dealt", "keep", "pass", "burn", "eleven", "play", "play.down", "truco", "raise",

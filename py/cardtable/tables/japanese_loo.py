@@ -12,6 +12,10 @@ from __future__ import annotations
 from .. import logtext
 from ..table import (BACK, Table, Text, card_decision, card_name, chips_result, clockwise, decision, play,
                      suit_sign, text)
+from ..table import badge
+
+#: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
+CLOSES = {"deal_end": "deal", "game_over": "game"}
 
 #: The game's own log words (``log.japanese_loo.<key>`` in web/i18n), in place of the shared ones.
 OWN_LOG_KEYS = frozenset({
@@ -52,13 +56,13 @@ def _seats(view: dict, viewer: int) -> list:
         state = _declaration(view, seat)
         badges = []
         if view["dealer"] == seat:
-            badges.append(text("japanese_loo.dealer"))
+            badges.append(badge("dealer", "japanese_loo.dealer"))
         if seat in looed:
-            badges.append(text("japanese_loo.looed_in", n=last["deal"]))
+            badges.append(badge("looed_in", "japanese_loo.looed_in", n=last["deal"]))
         if state:
-            badges.append(text(f"japanese_loo.state.{state}"))
+            badges.append(badge(state, f"japanese_loo.state.{state}"))
         if phase == "play" and view["tricks_won"][seat] > 0:
-            badges.append(text("japanese_loo.tricks_n", n=view["tricks_won"][seat]))
+            badges.append(badge("tricks_n", "japanese_loo.tricks_n", n=view["tricks_won"][seat]))
         said = view["declared"].get(str(seat))
         if said == "in":
             last_said = text("japanese_loo.declared.in")
@@ -77,7 +81,7 @@ def _seats(view: dict, viewer: int) -> list:
             "badges": badges, "score": text("japanese_loo.chips_n", n=chips[seat]),
             "progress": max(0.0, min(1.0, chips[seat] / top)),
             "hand": list(view["hand"]) if seat == viewer else [BACK] * view["hand_counts"][seat],
-            "status": status, "last": last_said,
+            "status": status, "last": last_said, "last_card": None,
         })
     return seats
 
@@ -212,6 +216,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "game": "japanese_loo",
         "viewer": viewer,
         "phase": view["phase"],
+        "dealer": view["dealer"],
         "seats": _seats(view, viewer),
         "areas": _areas(view, viewer),
         "piles": piles,

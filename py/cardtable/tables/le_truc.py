@@ -15,6 +15,10 @@ from __future__ import annotations
 
 from .. import logtext
 from ..table import BACK, Area, Play, Table, Text, card_decision, card_name, clockwise, decision, ending, play, text
+from ..table import badge
+
+#: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
+CLOSES = {"fold": "round", "round": "round", "game_over": "game"}
 
 #: Le Truc has no log words of its own: the shared ones were written for it.
 OWN_LOG_KEYS: frozenset = frozenset()
@@ -199,11 +203,12 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         score, progress = _score(view, seat)
         seats.append({
             "seat": seat, "name": _name(seat, viewer), "you": seat == viewer, "team": None,
-            "badges": [text("le_truc.role.dealer" if seat == view["dealer"] else "le_truc.role.nondealer")],
+            "badges": [badge("dealer", "le_truc.role.dealer") if seat == view["dealer"]
+                       else badge("nondealer", "le_truc.role.nondealer")],
             "score": score, "progress": progress,
             "hand": list(view["hand"]) if seat == viewer else [BACK] * view["hand_counts"][seat],
             "status": "to_act" if not over and view["to_act"] == seat else "waiting",
-            "last": lasts[seat],
+            "last": lasts[seat], "last_card": None,
         })
     tricks = view["tricks"]
     playing = phase in ("play", "answer")
@@ -214,7 +219,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
     else:
         goal = text("le_truc.goal.race", target=view["target"])
     return {
-        "game": "le_truc", "viewer": viewer, "phase": phase,
+        "game": "le_truc", "viewer": viewer, "phase": phase, "dealer": view["dealer"],
         "seats": seats,
         "areas": areas,
         "piles": [{"id": "stock", "label": text("le_truc.stock"), "count": view["stock_count"], "cards": []}],

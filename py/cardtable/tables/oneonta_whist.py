@@ -13,6 +13,7 @@ from __future__ import annotations
 from .. import logtext
 from ..table import (Area, Decision, Pile, Play, Scores, Stake, Summary, Table, Text, card_decision,
                      card_name, decision, ending, play, suit_sign, text)
+from ..table import badge
 
 #: The dummy's plays: it leads every trick but is no seat of the table.
 DUMMY = -1
@@ -132,9 +133,10 @@ COLUMNS = ("deal", "turned", "bid", "taken", "score", "total")
 
 
 def _row_word(row: dict) -> str:
+    """A deal's row: made, or missed under or over its bid (its label and its style)."""
     if row["made"]:
-        return "oneonta_whist.made"
-    return "oneonta_whist.under" if row["taken"] < row["bid"] else "oneonta_whist.over"
+        return "made"
+    return "under" if row["taken"] < row["bid"] else "over"
 
 
 def _short(card: str) -> Text:
@@ -148,7 +150,7 @@ def _short(card: str) -> Text:
 
 def _scores(view: dict) -> Scores:
     """The score sheet: a row a finished deal, marked made (✓) or missed (✗)."""
-    rows = [{"label": text(_row_word(r)),
+    rows = [{"id": _row_word(r), "label": text(f"oneonta_whist.{_row_word(r)}"),
              "cells": [r["deal"], _short(r["turned"]), r["bid"], r["taken"],
                        text("oneonta_whist.cell.made" if r["made"] else "oneonta_whist.cell.missed",
                             score=_signed(r["score"])),
@@ -195,13 +197,13 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
     over = view["phase"] == "over"
     total, target = view["total"], view["target"]
     seat = {"seat": 0, "name": text("table.you_name"), "you": True, "team": None,
-            "badges": [text("oneonta_whist.deal_of", n=view["deal"], of=view["deals"])],
+            "badges": [badge("deal_of", "oneonta_whist.deal_of", n=view["deal"], of=view["deals"])],
             "score": text("oneonta_whist.score_line", label=text("table.score"),
                           total=text("oneonta_whist.total", score=total, target=target)),
             "progress": max(0.0, min(1.0, total / target)),
             "hand": list(view["hand"]),
             "status": "to_act" if view["to_act"] == 0 and not over else "waiting",
-            "last": _last(view)}
+            "last": _last(view), "last_card": None}
     outcome = None
     if result is not None:
         word = "win" if result["success"] else "loss"
@@ -212,7 +214,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
                          [{"seat": 0, "place": 1, "score": score}], 0, unit="points",
                          place=text("oneonta_whist.result.place", score=score, target=goal,
                                     diff=f"{score - goal:+d}".replace("-", "−")))
-    return {"game": "oneonta_whist", "viewer": 0, "phase": view["phase"], "seats": [seat],
+    return {"game": "oneonta_whist", "viewer": 0, "phase": view["phase"], "dealer": None, "seats": [seat],
             "areas": _areas(view), "piles": _piles(view), "stake": _stake(view), "scores": _scores(view),
             "decisions": _decisions(view, legal), "prompt": _prompt(view, over),
             "reminders": _reminders(view), "marks": [], "summary": _summary(view), "result": outcome,
@@ -220,6 +222,12 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
 
 
 # --------------------------------------------------------------------- the log
+#: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
+CLOSES = {"deal_end": "deal", "game_over": "game"}
+
+#: A hint's sentence: a solitaire's hint is the strong autoplayer's move, not a bot's.
+HINT_SAYS = "hint.oneonta_whist.says"
+
 #: The game's own log wordings (``log.oneonta_whist.<key>`` of web/i18n).
 OWN_LOG_KEYS = frozenset({
     "deal_start", "bid", "lead", "play", "deal_end", "game_over",
@@ -241,7 +249,7 @@ def event_args(event: dict, args: dict, viewer: int, name) -> None:
     if kind == "deal_start":
         args["trump"] = text(f"suit.{event['trump']}") if event["trump"] else text("oneonta_whist.no_trump_word")
     elif kind == "deal_end":
-        args["result"] = text(_row_word(event))
+        args["result"] = text(f"oneonta_whist.{_row_word(event)}")
     elif kind == "game_over":
         args["outcome"] = text("oneonta_whist.goal_reached" if event["success"] else "oneonta_whist.goal_missed",
                                target=event["target"])

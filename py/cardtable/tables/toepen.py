@@ -16,6 +16,14 @@ from __future__ import annotations
 from ..logtext import line
 from ..table import (BACK, Table, Text, card_decision, card_name, chips_result, clockwise, decision, play,
                      suit_sign, text)
+from ..table import badge
+
+#: The events that close a deal or the game: the game's history, deal by deal.
+CLOSES = {"deal_won": "deal", "deal_end": "deal", "bankrupt": "deal", "game_over": "game"}
+
+#: The actions a hint names in the game's own word (``action.toepen.<action>``).
+OWN_ACTION_WORDS = frozenset({"knock", "pass", "stay", "fold", "exchange", "keep", "challenge", "whistle", "stand",
+                              "silent"})
 
 #: The game's own log wordings: the keys ``log.toepen.<rest>`` of web/i18n/en.json.
 OWN_LOG_KEYS = frozenset({
@@ -50,22 +58,22 @@ def _badges(view: dict, seat: int, viewer: int) -> list[Text]:
     """The page's badges: dealer, stake marker, last knocker, exchanges, call, folded, bankrupt."""
     out = []
     if view["dealer"] == seat:
-        out.append(text("toepen.dealer"))
+        out.append(badge("dealer", "toepen.dealer"))
     if view["marker"] == seat:
-        out.append(text("toepen.marker", stake=view["stake"]))
+        out.append(badge("marker", "toepen.marker", stake=view["stake"]))
     if view["last_knocker"] == seat:
-        out.append(text("toepen.knocked"))
+        out.append(badge("knocked", "toepen.knocked"))
     swaps = [r for r in view["exchanges"] if r["seat"] == seat]
     if swaps:
         caught = any(r["revealed"] and not r["honest"] for r in swaps)
-        out.append(text("toepen.state.caught" if caught else "toepen.state.exchanged"))
+        out.append(badge("caught", "toepen.state.caught") if caught else badge("exchanged", "toepen.state.exchanged"))
     call = view["calls"].get(str(seat))
     if call and (view["revealed"] or seat == viewer):
-        out.append(text(f"toepen.call.{call}"))
+        out.append(badge(call, f"toepen.call.{call}"))
     if seat in view["folded"]:
-        out.append(text("toepen.state.folded"))
+        out.append(badge("folded", "toepen.state.folded"))
     if not view["alive"][seat]:
-        out.append(text("toepen.state.out"))
+        out.append(badge("out", "toepen.state.out"))
     return out
 
 
@@ -98,7 +106,7 @@ def _seats(view: dict, viewer: int) -> list:
             "score": text("toepen.chips_n", n=chips[seat]),
             "progress": max(0.0, min(1.0, chips[seat] / top)),
             "hand": list(view["hand"]) if seat == viewer else [BACK] * view["hand_counts"][seat],
-            "status": status, "last": _last(view, seat),
+            "status": status, "last": _last(view, seat), "last_card": None,
         })
     return seats
 
@@ -292,6 +300,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "game": "toepen",
         "viewer": viewer,
         "phase": view["phase"],
+        "dealer": view["dealer"],
         "seats": _seats(view, viewer),
         "areas": _areas(view, viewer),
         "piles": _piles(view, viewer),

@@ -18,9 +18,13 @@ from typing import Callable
 from .. import logtext
 from ..table import BACK, Area, Decision, Pile, Play, Scores, Summary, Table, Text, card_name, decision, \
     card_decision, ending, play, suit_sign, text
+from ..table import badge
 
 #: Tricks in a deal (tressette.TRICKS_PER_DEAL, copied: the table does not import the game).
 TRICKS = 20
+
+#: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
+CLOSES = {"deal_end": "deal", "tie_play_on": "deal", "game_over": "game"}
 
 #: The game's own log wordings (``log.tressette.<key>`` of web/i18n).
 OWN_LOG_KEYS = frozenset({"trick.higher"})
@@ -63,23 +67,25 @@ def _seat(view: dict, seat: int) -> dict:
     me = view["seat"]
     over = view["phase"] == "over"
     total, target = view["totals"][seat], view["target"]
-    badges = [text("tressette.role.dealer" if seat == view["dealer"] else "tressette.role.nondealer")]
+    badges = [badge("dealer", "tressette.role.dealer") if seat == view["dealer"]
+              else badge("nondealer", "tressette.role.nondealer")]
     count = view["hand_counts"][seat]
     if seat == me:
         hand = list(view["hand"])
     else:
         known = list(view["opponent_known"])
         hand = known + [BACK] * (count - len(known))
-        badges += [text("tressette.badge.void", sym=suit_sign(s)) for s in _voids(view)]
+        badges += [badge("void", "tressette.badge.void", sym=suit_sign(s)) for s in _voids(view)]
         if count > len(known):  # a void kept by the unseen cards after a shown draw of its suit
-            badges += [text("tressette.badge.unseen_void", sym=suit_sign(s))
+            badges += [badge("unseen_void", "tressette.badge.unseen_void", sym=suit_sign(s))
                        for s in view["unseen_voids"][seat] if s not in _voids(view)]
-    last = next((card_name(p["card"]) for p in view["trick"] if p["seat"] == seat), None)
+    played = next((p["card"] for p in view["trick"] if p["seat"] == seat), None)
     return {"seat": seat, "name": _name(me, seat), "you": seat == me, "team": None, "badges": badges,
             "score": text("tressette.score_line", label=text("table.score"),
                           total=text("table.to_win", score=total, target=target)),
             "progress": min(1.0, total / target), "hand": hand,
-            "status": "to_act" if not over and view["to_act"] == seat else "waiting", "last": last}
+            "status": "to_act" if not over and view["to_act"] == seat else "waiting",
+            "last": played and card_name(played), "last_card": played}
 
 
 def _areas(view: dict) -> list[Area]:
@@ -103,6 +109,11 @@ def _piles(view: dict) -> list[Pile]:
     return [{"id": "stock", "label": text("tressette.stock", n=n), "count": n, "cards": []}]
 
 
+def _row(id: str, cells: list) -> dict:
+    """A row of the deal's sheet: what it counts (``tressette.row.<id>``) and a cell a player."""
+    return {"id": id, "label": text(f"tressette.row.{id}"), "cells": cells}
+
+
 def _scores(view: dict) -> Scores:
     """The last deal's points, as the page's deal table had them (you, the bot):
     card points in thirds, the last trick, declarations where any, the deal's
@@ -111,13 +122,12 @@ def _scores(view: dict) -> Scores:
     rows = []
     d = view["last_deal"]
     if d:
-        rows = [{"label": text("tressette.row.cards"), "cells": [points(d["thirds"][me]), points(d["thirds"][other])]},
-                {"label": text("tressette.row.last"),
-                 "cells": ["+1" if d["last_trick"] == s else "" for s in (me, other)]},
-                {"label": text("tressette.row.points"), "cells": [d["points"][me], d["points"][other]]},
-                {"label": text("tressette.row.totals"), "cells": [d["totals"][me], d["totals"][other]]}]
+        rows = [_row("cards", [points(d["thirds"][me]), points(d["thirds"][other])]),
+                _row("last", ["+1" if d["last_trick"] == s else "" for s in (me, other)]),
+                _row("points", [d["points"][me], d["points"][other]]),
+                _row("totals", [d["totals"][me], d["totals"][other]])]
         if any(d["declared"]):
-            rows.insert(2, {"label": text("tressette.row.declared"), "cells": [d["declared"][me], d["declared"][other]]})
+            rows.insert(2, _row("declared", [d["declared"][me], d["declared"][other]]))
     return {"goal": text("tressette.goal", target=view["target"]),
             "columns": [text("table.you"), text("table.bot")], "rows": rows,
             "totals": [view["totals"][me], view["totals"][other]]}
@@ -176,7 +186,7 @@ def _reminders(view: dict) -> list[Text]:
     me, other = view["seat"], 1 - view["seat"]
     thirds = view["captured_thirds"]
     return [text("tressette.ranks"), _voids_line(view),
-            text("tressette.count", you=points(thirds[me]), bot=points(thirds[other]))]
+            {**text("tressette.count", you=points(thirds[me]), bot=points(thirds[other])), "setting": "show-count"}]
 
 
 def _result(view: dict, result: dict | None) -> dict | None:
@@ -198,7 +208,7 @@ def _result(view: dict, result: dict | None) -> dict | None:
 def draw(view: dict, legal: list[str], result: dict | None) -> Table:
     """Seat ``view["seat"]``'s table (see the module's docstring)."""
     me = view["seat"]
-    return {"game": "tressette", "viewer": me, "phase": view["phase"],
+    return {"game": "tressette", "viewer": me, "phase": view["phase"], "dealer": view["dealer"],
             "seats": [_seat(view, me), _seat(view, 1 - me)], "areas": _areas(view), "piles": _piles(view),
             "stake": None, "scores": _scores(view), "decisions": _decisions(view, legal),
             "prompt": _prompt(view, legal), "reminders": _reminders(view), "marks": [], "summary": _summary(view),

@@ -1,5 +1,6 @@
 // Tressette alone offers the "show captured points" setting (counting is part of
-// the skill): without it, the running count the table carries is not drawn.
+// the skill): without it, the running count the table carries (the reminder whose
+// setting is "show-count") is not drawn.
 
 import { setting } from "../page/storage.js";
 
@@ -7,5 +8,5 @@ export const hasCount = true;
 
 export function adjust(table) {
   if (setting("show-count")) return table;
-  return { ...table, reminders: table.reminders.filter((r) => !r.key.startsWith("tressette.count")) };
+  return { ...table, reminders: table.reminders.filter((r) => r.setting !== "show-count") };
 }

@@ -1,26 +1,15 @@
 // The game's end (#result, data-result: win, draw or loss for the player): the
 // outcome and your place, the standings (model.table.result: every seat's place
-// and final score, best first), the game deal by deal (the log's lines that end a
-// deal, round or hand), your record in this game, the review of your decisions
+// and final score, best first), the game deal by deal (model.history: the lines
+// that closed each deal, round or hand), your record in this game, the review of your decisions
 // in the whole game (analysis.js), and Rematch (a new game with the
 // same settings: the button with the class "again" that app.js listens to) or a
 // new game with other settings (to the settings under the table).
 
 import { $, el } from "./dom.js";
 import { say, sayCapital, t } from "./words.js";
-import { store } from "./store.js";
 import { recordLine } from "./settings.js";
 import { analysisPart } from "./analysis.js";
-
-// The log lines that close a deal, a round or a hand, by their key
-// (log.<kind>... or log.<game>.<kind>...): the game's history, deal by deal.
-const ENDS = new Set(["deal_end", "deal_won", "round", "hand", "run", "tie_play_on", "bankrupt", "game_over"]);
-const LONE_ENDS = new Set(["log.fold"]); // Le Truc's fold ends the round (Toepen's is log.toepen.fold)
-
-function endsADeal(line, game) {
-  const parts = line.key.split(".");
-  return LONE_ENDS.has(line.key) || ENDS.has(parts[1] === game ? parts[2] : parts[1]);
-}
 
 function standings(table) {
   const r = table.result;
@@ -41,7 +30,7 @@ function standings(table) {
 }
 
 function history(model) {
-  const lines = store.log.filter((line) => endsADeal(line, model.game));
+  const lines = model.history.flatMap((entry) => entry.lines);
   if (!lines.length) return [];
   const box = el("details", { class: "history" });
   box.append(el("summary", {}, t("gameover.history")));

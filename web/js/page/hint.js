@@ -1,9 +1,9 @@
-// Hints (what the normal bot would do in your seat, and why) and the advisor (a
-// game's odds for the decision at hand, drawn by that game: a setting, off by
-// default).
+// Hints (what the normal bot would do in your seat, and why: a sentence the engine
+// words, py/cardtable/hinttext.py) and the advisor (a game's odds for the decision
+// at hand, drawn by that game: a setting, off by default).
 
 import { $, el, showAlert } from "./dom.js";
-import { has, name, say, t, lang } from "./words.js";
+import { say, t } from "./words.js";
 import { call } from "./rpc.js";
 import { store } from "./store.js";
 import { setting } from "./storage.js";
@@ -16,41 +16,14 @@ export function drawHintButton(model) {
   if (model.ply !== hintPly) $("hint-text").hidden = true; // a hint is for one position
 }
 
-// An action in the hint's words ("bid 3", a game's own word). A card to play is
-// named as the table labels it, so "face up" only where the game has a face-down play.
-function describe(action) {
-  const [verb, code] = action.split(" ");
-  if (verb === "play" && code) {
-    const offered = store.model.table?.decisions?.find((d) => d.action === action);
-    return offered ? say(offered.label) : t("decision.play", { card: name(code) });
-  }
-  if (verb === "bid") return t("action.bid", { n: code });
-  const own = `action.${store.model.game}.${action}`; // a game's own word first ("keep" differs)
-  return t(has(own) ? own : `action.${action}`);
-}
-
-// A bot's estimate in words: rounded, never "about 0%" or "about 100%".
-function chance(value) {
-  const pct = Number.parseFloat(value);
-  if (Number.isNaN(pct)) return "";
-  return pct < 1 ? t("hint.chance.low") : pct > 99 ? t("hint.chance.high") : t("hint.chance", { n: Math.round(pct) });
-}
-
 export async function showHint() {
   const model = store.model;
   if (store.busy || !model?.your_turn) return;
   store.busy = true;
   try {
     const { hint } = await call({ op: "hint" });
-    const reason = { ...hint.reason };
-    if (reason.card) reason.card = name(reason.card);
-    reason.about = chance(reason.pct ?? reason.chance); // "about 40%", "under 1%"
-    const says = has(`hint.${model.game}.says`) ? `hint.${model.game}.says` : "hint.says";
-    const sentence = t(says, { level: t(`level.${hint.level}`), action: describe(hint.action) });
-    const gap = lang === "ja" ? "" : " "; // Japanese sentences run on without spaces
-    const why = reason.key === "hint.generic" ? "" : gap + t(reason.key, reason);
     hintPly = model.ply;
-    $("hint-text").textContent = sentence + why;
+    $("hint-text").textContent = say(hint.words); // the bot's move and its reason, in words
     $("hint-text").hidden = false;
     for (const b of document.querySelectorAll("button[data-action]")) b.classList.toggle("suggested", b.dataset.action === hint.action);
   } catch (e) {

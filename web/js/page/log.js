@@ -11,12 +11,6 @@ import { store } from "./store.js";
 const LOG_LINES = 60;
 let shown = 0; // how many of store.log the list has taken in
 
-// The event's kind from its key (log.<type>[.<why>] or log.<game>.<type>...), for the CSS.
-function kind(line, game) {
-  const parts = line.key.split(".");
-  return parts[1] === game ? parts[2] : parts[1];
-}
-
 export function drawLog({ redraw = false } = {}) {
   const box = $("log"); // the live region, which scrolls
   const list = box.firstElementChild; // its <ol>
@@ -27,8 +21,8 @@ export function drawLog({ redraw = false } = {}) {
     shown = Math.max(0, lines.length - LOG_LINES);
   }
   if (shown === lines.length) return;
-  const game = store.model?.game;
-  list.append(...lines.slice(shown).map((line) => el("li", { class: `ev-${kind(line, game)}` }, sayCapital(line))));
+  // each line's class is its event's kind (ev-trick, ev-round ...), for the CSS
+  list.append(...lines.slice(shown).map((line) => el("li", { class: `ev-${line.kind}` }, sayCapital(line))));
   shown = lines.length;
   while (list.childElementCount > LOG_LINES) list.firstElementChild.remove();
   // at the next frame, when the browser lays the page out anyway (reading the

@@ -203,7 +203,7 @@ function overlayTrick(area, table, was) {
 }
 
 // --------------------------------------------------------------------- deals and draws
-const dealerOf = (table) => table.seats.find((s) => s.badges.some((b) => b.key.split(".").pop() === "dealer"));
+const dealerOf = (table) => table.seats.find((s) => s.seat === table.dealer);
 
 function dealIn(table, codes, was) {
   const dealer = dealerOf(table);

@@ -1,9 +1,9 @@
 // The game loop: a model from the engine goes to the store (every view redraws
 // from it), the bots play with a pause between their moves (none once the player
-// asks to play out a deal they are out of), the questions the table answers for
-// the player are answered before anything is drawn, the player's clicks go back as
-// action strings (a Knock clicked between chances waits for the next one), and a
-// game is saved after every move.
+// asks to play out a deal they are out of), the engine answers the questions the
+// table answers for the player before anything is drawn (told the player's stop
+// setting and the Knock clicked between chances, kept for the next one), the
+// player's clicks go back as action strings, and a game is saved after every move.
 
 import { $, clearAlert, showAlert } from "./dom.js";
 import { t } from "./words.js";
@@ -71,18 +71,14 @@ export function finishShare() {
   save();
 }
 
-// What the page answers for the player without drawing the question (model.table.auto,
-// Toepen's "knock?" before another player's card and the announcements' only
-// answer): the Knock kept from a click between chances (table.ahead) if it is legal
-// now, else the table's own answer; nothing where the player asked to be stopped
-// at every chance to knock (then the question is drawn and waits for them).
-function autoAnswer(model) {
-  if (!model || model.over || store.viewingShare) return null;
-  const kept = store.keptAhead;
-  if (kept && model.legal.includes(kept)) return kept;
-  const auto = model.table.auto;
-  if (!auto || (auto.pause && setting("knock-stops"))) return null;
-  return auto.action;
+// What the engine needs to answer the questions the table answers for the player
+// (model.table.auto: Toepen's "knock?" before another player's card and the
+// announcements' only answer): whether the player asked to be stopped at every
+// chance to knock (then such a question is drawn and waits for them), and the
+// Knock kept from a click between chances (table.ahead), played at the next one.
+// Each is sent only when set, so a first table's record still answers the request.
+export function prefs() {
+  return { stops: setting("knock-stops") || undefined, kept: store.keptAhead ?? undefined };
 }
 
 // A click on the ahead decision (Toepen's Knock) while it is not legal yet: kept
@@ -92,18 +88,31 @@ export function keepAhead(action) {
   redraw();
 }
 
-// An answer from the engine, with every question the page answers itself answered
-// first, so that no such question is ever drawn (no false "your turn"); the log
-// keeps the lines of every step.
-async function settle(answer) {
-  for (let action = autoAnswer(answer.model); action; action = autoAnswer(answer.model)) {
-    if (action === store.keptAhead) store.keptAhead = null;
-    const lines = answer.model.log;
-    answer = await call({ op: "act", action });
-    answer.model.log = [...lines, ...answer.model.log];
+let settledModel = null; // the model of the engine's last answer to those questions
+
+// The engine's answer to `request` (new, act, bot), sent with the player's stop
+// setting and kept Knock, the questions the table answers for the player answered
+// (its log has every step's lines). A Knock kept while the request was on its way
+// is sent at once after it (`auto`), before anything is drawn, so such a question
+// is never drawn; a kept Knock played, or one a knock now blocks, is let go.
+async function ask(request) {
+  let sent = { ...request, ...prefs() };
+  let answer = await call(sent);
+  while (answer.model.your_turn && store.keptAhead && sent.kept !== store.keptAhead) {
+    sent = { op: "auto", ...prefs() };
+    const more = await call(sent);
+    answer = { ...more, model: { ...more.model, log: [...answer.model.log, ...more.model.log] },
+      answered: [...answer.answered, ...more.answered] };
   }
+  return settle(answer);
+}
+
+function settle(answer) {
+  settledModel = answer.model;
   const ahead = answer.model.table.ahead;
-  if (store.keptAhead && (!ahead || ahead.action !== store.keptAhead)) store.keptAhead = null; // a knock blocks it
+  if (answer.answered?.includes(store.keptAhead) || (store.keptAhead && ahead?.action !== store.keptAhead)) {
+    store.keptAhead = null;
+  }
   return answer;
 }
 
@@ -137,9 +146,8 @@ export async function runBots() {
   for (;;) {
     const m = store.model;
     if (!m || m.over || store.viewingShare || m.tutorial?.done) break; // a lesson ends with its deal
-    const action = autoAnswer(m); // a restored game left at such a question
-    if (action) {
-      accept(await settle({ model: { ...m, log: [] } }));
+    if (m.your_turn && m.table.auto && m !== settledModel) { // a restored game left at such a question
+      accept(await ask({ op: "auto" }));
       continue;
     }
     if (m.your_turn) break;
@@ -148,7 +156,7 @@ export async function runBots() {
     if (!playingOut()) await settled(); // a trick just taken stays in view before the next card
     let answer;
     try {
-      answer = await settle(await call({ op: "bot" }));
+      answer = await ask({ op: "bot" });
     } catch (e) {
       if (replaced(e)) break;
       throw e;
@@ -181,15 +189,15 @@ export async function onAction(action) {
   if (store.viewingShare) finishShare(); // the reader plays on from the shared position
   // Until the engine answers, no decision is open: disable every action button; the
   // one pressed shows it is kept while the engine is still starting.
-  const kept = waits({ op: "act", action });
+  if (action === store.keptAhead) store.keptAhead = null; // (clicked now that it is legal)
+  const kept = waits({ op: "act", action, ...prefs() });
   for (const b of document.querySelectorAll("button[data-action]")) {
     b.disabled = true;
     if (kept && b.dataset.action === action) b.classList.add("kept");
   }
   if (kept) $("status").textContent = t("table.move_kept");
   try {
-    if (action === store.keptAhead) store.keptAhead = null;
-    accept(await settle(await call({ op: "act", action })));
+    accept(await ask({ op: "act", action }));
     store.moved = true; // a game in progress: a change of settings asks before abandoning it
     if (!model.tutorial) afterMove(showNote);
     await runBots();
@@ -214,13 +222,13 @@ export async function newGame(seed, { keepAlert = false, rulesInAddress = false 
   const asked = gameOptions(); // the address's rules, else the ones last played here (not in an embed)
   const kept = asked || embedded ? null : storedRules(game);
   try {
-    accept(await settle(await call({ op: "new", game, seed, options: asked ?? kept, level: lv })));
+    accept(await ask({ op: "new", game, seed, options: asked ?? kept, level: lv }));
   } catch (e) {
     if (kept) { // remembered rules the engine refuses: forgotten, the article's rules instead
       forgetRules(game);
       showNote("panel.bad_stored");
     } else showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
-    accept(await settle(await call({ op: "new", game, seed, level: lv })));
+    accept(await ask({ op: "new", game, seed, level: lv }));
   }
   if (rulesInAddress) addressRules();
   params.set("seed", String(seed));

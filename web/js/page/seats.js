@@ -71,12 +71,12 @@ function last(seat, played) {
   if (played) return [chip(played.card, { down: played.down })];
   const l = seat.last;
   if (!l) return [];
-  if (l.key === "card.name") return [chip(l.args.code)];
+  if (seat.last_card) return [chip(seat.last_card)];
   return [el("span", { class: "seat-last" }, say(l))];
 }
 
-// A badge's class is its word's last part (dealer, mao, in, out, knocked ...), for colour.
-const badge = (b) => el("span", { class: `badge ${b.key.split(".").pop()}` }, say(b));
+// A badge's class is its id (dealer, mao, in, out, knocked ...), for colour.
+const badge = (b) => el("span", { class: `badge ${b.id}` }, say(b));
 
 // Another seat's place: its backs, name, score (a team's is in the panel), badges,
 // a bubble with its last move, and the cards of its hand known face up.

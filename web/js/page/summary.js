@@ -30,7 +30,7 @@ function sheet(scores, bySeat) {
   for (const c of scores.columns) headRow.append(el("th", {}, sayCapital(c)));
   table.append(headRow);
   for (const r of scores.rows) {
-    const tr = el("tr", { class: `row-${r.label.key.split(".").pop()}`, title: bySeat ? null : say(r.label) });
+    const tr = el("tr", { class: `row-${r.id}`, title: bySeat ? null : say(r.label) });
     if (bySeat) tr.append(el("th", {}, say(r.label)));
     for (const cell of r.cells) tr.append(el("td", {}, say(cell)));
     table.append(tr);

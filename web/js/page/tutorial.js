@@ -15,7 +15,7 @@ import { clearLog, store, subscribe } from "./store.js";
 import { storage } from "./storage.js";
 import { params, remember } from "./address.js";
 import { rulesLink } from "../links.js";
-import { accept, runBots, showNote } from "./play.js";
+import { accept, prefs, runBots, showNote } from "./play.js";
 import { lessonTable, savedTable } from "./first-table.js";
 
 export const tutorialAsked = () => params.get("tutorial") === "1";
@@ -51,7 +51,7 @@ export async function startTutorial(game, { early, booting }) {
   if (!answer) {
     const first = await lessonTable(game, booting);
     if (first) early.expect({ ...first, restart: () => beginAgain(game, "first.replaced") });
-    answer = await call({ op: "tutorial", game });
+    answer = await call({ op: "tutorial", game, ...prefs() });
   }
   accept(answer);
   remember();
@@ -64,7 +64,7 @@ async function beginAgain(game, note) {
   storage.remove(tutorialKey(game));
   if (note) showNote(note);
   clearLog();
-  accept(await call({ op: "tutorial", game }));
+  accept(await call({ op: "tutorial", game, ...prefs() }));
   await runBots();
 }
 
