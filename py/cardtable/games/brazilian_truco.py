@@ -65,8 +65,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, lay_open, make_deck, shuffled
-from ..protocol import Game, Option, Preset, State, derived_rng, first_dealer
-from ..tables.brazilian_truco import describe as describe_event, draw as draw_table
+from ..protocol import Article, Game, Option, Preset, State, derived_rng, first_dealer
 
 DECK = make_deck("A K Q J 7 6 5 4 3 2".split())
 MANILHAS = ("4C", "7H", "AS", "7D")  # zap, escopeta, espadilha, pica-fumo
@@ -154,9 +153,6 @@ def trucoed_outcome(number: int, team: int | None, early_tie: bool, truco_trick:
 
 
 class BrazilianTrucoState(State):
-    draw_table = staticmethod(draw_table)
-    describe_event = staticmethod(describe_event)
-
     def __init__(self, game: Game, seed: int, options: dict, deck: list[str] | None):
         self.game = game
         self.seed = seed
@@ -661,6 +657,10 @@ class BrazilianTrucoState(State):
 
 GAME = Game(
     name="brazilian_truco", state=BrazilianTrucoState,
+    table="cardtable.tables.brazilian_truco", bots="cardtable.bots.brazilian_truco",
+    lesson="cardtable.tutorials.brazilian_truco",
+    articles=(Article("ブラジリアン・トルーコ(Brazilian Truco)",
+                      "https://gamefarm.jp/rule/braziliantruco.html"),),
     min_players=4, max_players=4, default_players=4, poster=("4C", "7H", "AS"),
     options={
         "ranking": Option("kjq", ("kjq", "kqj"), "K > J > Q (Mineiro) or K > Q > J", code="D2"),

@@ -42,8 +42,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, follow_suit, lay_open, led_suit, make_deck, refuse_card, shuffled
-from ..protocol import Game, Option, Preset, State, derived_rng, first_dealer
-from ..tables.japanese_loo import describe as describe_event, draw as draw_table
+from ..protocol import Article, Game, Option, Preset, State, derived_rng, first_dealer
 
 RANKS = "AKQJT98765432"
 DECK = make_deck(RANKS)
@@ -74,9 +73,6 @@ def sort_hand(cards, trump: str | None = None) -> list[str]:
 
 
 class JapaneseLooState(State):
-    draw_table = staticmethod(draw_table)
-    describe_event = staticmethod(describe_event)
-
     def __init__(self, game, seed, options, deck):
         self.game = game
         self.seed = seed
@@ -423,6 +419,10 @@ def check_options(out: dict) -> None:
 
 GAME = Game(
     name="japanese_loo", state=JapaneseLooState,
+    table="cardtable.tables.japanese_loo", bots="cardtable.bots.japanese_loo",
+    lesson="cardtable.tutorials.japanese_loo",
+    articles=(Article("ジャパニーズ・ルー",
+                      "http://kubotaya.hatenablog.com/entry/20080404"),),
     min_players=3, max_players=10, default_players=6, poster=("AS", "KH", "QD"),
     options={
         "players": Option(6, (), "players at the table (the seed recommends six or more)",

@@ -40,8 +40,7 @@ from __future__ import annotations
 import random
 
 from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
-from ..protocol import Game, Option, Preset, State, derived_rng
-from ..tables.oneonta_whist import describe as describe_event, draw as draw_table
+from ..protocol import Article, Game, Option, Preset, State, derived_rng
 
 RANKS = "AKQJT"
 SUIT_ORDER = "SHDC"
@@ -102,9 +101,6 @@ def sort_hand(cards, trump: str | None) -> list[str]:
 
 
 class OneontaWhistState(State):
-    draw_table = staticmethod(draw_table)
-    describe_event = staticmethod(describe_event)
-
     def __init__(self, game, seed, options, deck):
         self.game = game
         self.seed = seed
@@ -309,6 +305,10 @@ class OneontaWhistState(State):
 
 GAME = Game(
     name="oneonta_whist", state=OneontaWhistState,
+    table="cardtable.tables.oneonta_whist", bots="cardtable.bots.oneonta_whist",
+    lesson="cardtable.tutorials.oneonta_whist",
+    articles=(Article("Oneonta Whist", "http://playingcardgame.blog27.fc2.com/blog-entry-125.html"),
+              Article("Oneonta Whist 2", "http://playingcardgame.blog27.fc2.com/blog-entry-126.html")),
     min_players=1, max_players=1, default_players=1, poster=("BJ", "LJ", "AH"),
     default_level="strong",  # a solitaire: no opponent; strong is its hint and autoplayer
     options={

@@ -69,9 +69,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, follow_suit, lay_open, led_suit, make_deck, refuse_card, shuffled
-from ..protocol import Game, Option, Preset, State, derived_rng, first_dealer
-from ..tables.toepen import describe as describe_event
-from ..tables.toepen import draw as draw_table
+from ..protocol import Article, Game, Option, Preset, State, derived_rng, first_dealer
 
 RANKS = "AKQJT987"
 DECK = make_deck(RANKS)
@@ -128,9 +126,6 @@ def trick_winner(plays: list[tuple[int, str]], dead: set[int]) -> tuple[int, str
 
 
 class ToepenState(State):
-    draw_table = staticmethod(draw_table)
-    describe_event = staticmethod(describe_event)
-
     def __init__(self, game, seed, options, deck):
         self.game = game
         self.seed = seed
@@ -763,6 +758,11 @@ class ToepenState(State):
 
 GAME = Game(
     name="toepen", state=ToepenState,
+    table="cardtable.tables.toepen", bots="cardtable.bots.toepen",
+    lesson="cardtable.tutorials.toepen",
+    articles=(Article("トゥーペン(Toepen)",
+                      "http://playingcardgame.blog27.fc2.com/blog-entry-128.html"),),
+    settings=("knock-stops",),  # a stop at every chance to knock, on request: else the page passes for the player
     min_players=3, max_players=8, default_players=4, poster=("AS", "AH", "7D"),
     options={
         "players": Option(4, (), "players at the table", minimum=3, maximum=8, code="C1", group="table"),

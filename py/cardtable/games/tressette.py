@@ -34,9 +34,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, follow_suit, led_suit, make_deck, refuse_card, shuffled
-from ..protocol import Game, Option, Preset, State, derived_rng
-from ..tables.tressette import describe as describe_event
-from ..tables.tressette import draw as draw_table
+from ..protocol import Article, Game, Option, Preset, State, derived_rng
 
 RANK_ORDER = "4567JQKA23"  # weakest first: 3 > 2 > A > K > Q > J > 7 > 6 > 5 > 4
 STRENGTH = {r: i for i, r in enumerate(RANK_ORDER)}
@@ -82,9 +80,6 @@ def declarations(hand) -> list[dict]:
 
 
 class TressetteState(State):
-    draw_table = staticmethod(draw_table)
-    describe_event = staticmethod(describe_event)
-
     def __init__(self, game, seed, options, deck):
         self.game = game
         self.seed = seed
@@ -356,6 +351,11 @@ class TressetteState(State):
 
 GAME = Game(
     name="tressette", state=TressetteState,
+    table="cardtable.tables.tressette", bots="cardtable.bots.tressette",
+    lesson="cardtable.tutorials.tressette",
+    articles=(Article("トランプゲーム「トレセッテ」(2人用ルール)の紹介。",
+                      "https://yamaimo.hatenablog.jp/entry/2016/07/14/200000"),),
+    settings=("show-count",),  # the running count of captured points, shown on request: counting is part of the skill
     min_players=2, max_players=2, default_players=2, poster=("3H", "2H", "AH"),
     default_level="easy",  # the level a Hint-follower wins a fair share against: bench/RESULTS.md
     options={

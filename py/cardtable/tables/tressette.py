@@ -16,11 +16,9 @@ from __future__ import annotations
 from typing import Callable
 
 from .. import logtext
+from ..games.tressette import TRICKS_PER_DEAL as TRICKS
 from ..table import BACK, Area, Decision, Pile, Play, Scores, Summary, Table, Text, card_name, decision, \
     card_decision, ending, play, suit_sign, text
-
-#: Tricks in a deal (tressette.TRICKS_PER_DEAL, copied: the table does not import the game).
-TRICKS = 20
 
 #: The game's own log wordings (``log.tressette.<key>`` of web/i18n).
 OWN_LOG_KEYS = frozenset({"trick.higher"})

@@ -1,9 +1,8 @@
 // Tressette alone offers the "show captured points" setting (counting is part of
-// the skill): without it, the running count the table carries is not drawn.
+// the skill; its GAME declares it): without it, the running count the table
+// carries is not drawn.
 
 import { setting } from "../page/storage.js";
-
-export const hasCount = true;
 
 export function adjust(table) {
   if (setting("show-count")) return table;
