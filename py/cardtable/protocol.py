@@ -213,6 +213,25 @@ def _part(game: str, kind: str, module: str):
     return importlib.import_module(module)
 
 
+#: The containers a state's fields may nest: a clone copies each of them.
+_NESTED = frozenset({list, dict, set})
+
+
+def copied(value: Any) -> Any:
+    """``value`` with every list, dict and set in it copied (a state's fields nest a
+    few levels at most); anything else is kept: strings, numbers, tuples, the Game."""
+    kind = type(value)
+    if kind is list:
+        if _NESTED.isdisjoint(map(type, value)):  # a flat list: cards, seats, counts
+            return value[:]
+        return [copied(v) if type(v) in _NESTED else v for v in value]
+    if kind is set:
+        return set(value)  # of hashable, so unchanging, members
+    if _NESTED.isdisjoint(map(type, value.values())):
+        return value.copy()
+    return {k: copied(v) if type(v) in _NESTED else v for k, v in value.items()}
+
+
 def derived_rng(*parts: object) -> random.Random:
     """A generator seeded from a tuple of values, stable across Python versions.
 
@@ -244,6 +263,10 @@ class State:
     #: What ``new_game`` did before the first action (the first deal's antes,
     #: announcements), as events: the page's log and an event ledger start here.
     opening_events: list[dict] | tuple = ()
+    #: The fields a game only ever replaces whole, never changes in place (its options,
+    #: a finished deal's record): a clone shares them rather than copying them. The
+    #: contract tests check at every step that none of them changes in place.
+    KEPT: frozenset = frozenset({"options", "opening_events"})
 
     # --- to implement -------------------------------------------------------
     # (``to_act`` and ``is_over`` have defaults for states that keep a ``phase``,
@@ -333,5 +356,13 @@ class State:
         return self._apply(action)
 
     def clone(self) -> "State":
-        """An independent copy (the generator included)."""
-        return copy.deepcopy(self)
+        """An independent copy: every field holding a list, dict or set is copied
+        (``copied``), but for the game's ``KEPT``, so a field a game adds is copied
+        without being listed anywhere."""
+        new = object.__new__(type(self))
+        new.__dict__ = fields = self.__dict__.copy()
+        kept = self.KEPT
+        for name, value in fields.items():
+            if type(value) in _NESTED and name not in kept:
+                fields[name] = copied(value)
+        return new

@@ -153,6 +153,9 @@ def trucoed_outcome(number: int, team: int | None, early_tie: bool, truco_trick:
 
 
 class BrazilianTrucoState(State):
+    #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
+    KEPT = State.KEPT | {"last_hand", "reviewed"}
+
     def __init__(self, game: Game, seed: int, options: dict, deck: list[str] | None):
         self.game = game
         self.seed = seed
@@ -597,21 +600,6 @@ class BrazilianTrucoState(State):
     def standing(self, seat: int) -> float:
         return float(self.scores[team_of(seat)] - self.scores[1 - team_of(seat)])
 
-    def clone(self) -> "BrazilianTrucoState":
-        """A copy sharing nothing mutable (hand-written: bots clone thousands of times)."""
-        new = object.__new__(BrazilianTrucoState)
-        new.__dict__.update(self.__dict__)
-        new.scores = list(self.scores)
-        new.hands = [list(h) for h in self.hands]
-        new.stock = list(self.stock)
-        new.burned = list(self.burned)
-        new.results = list(self.results)
-        new.tricks = [dict(t, plays=[dict(p) for p in t["plays"]]) for t in self.tricks]
-        if self.truco is not None:
-            new.truco = dict(self.truco, bets=list(self.truco["bets"]))
-        if self.offer is not None:
-            new.offer = dict(self.offer)
-        return new
 
     def sample_world(self, seat: int, rng: random.Random) -> "BrazilianTrucoState":
         """Re-deal everything ``seat`` cannot see, consistently with ``view(seat)``.

@@ -73,6 +73,9 @@ def sort_hand(cards, trump: str | None = None) -> list[str]:
 
 
 class JapaneseLooState(State):
+    #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
+    KEPT = State.KEPT | {"last_deal", "reviewed", "dealt", "last_trick"}
+
     def __init__(self, game, seed, options, deck):
         self.game = game
         self.seed = seed
@@ -355,22 +358,6 @@ class JapaneseLooState(State):
         # at once, and that ante belongs to no decision of the deal that ended
         return float(self.chips[seat] + self.anted[seat])
 
-    def clone(self):
-        new = object.__new__(JapaneseLooState)
-        new.__dict__.update(self.__dict__)
-        new.chips = list(self.chips)
-        new.anted = list(self.anted)
-        new.loos = list(self.loos)
-        new.hands = [list(h) for h in self.hands]
-        new.dead = list(self.dead)
-        new.declared = dict(self.declared)
-        new.ins = list(self.ins)
-        new.tricks_won = list(self.tricks_won)
-        new.trick = list(self.trick)
-        new.voids = [set(v) for v in self.voids]
-        new.played = list(self.played)
-        new._declare_order = list(self._declare_order)
-        return new
 
     def sample_world(self, seat, rng: random.Random):
         """Re-deal every card ``seat`` cannot see (the other hands still held, the

@@ -99,6 +99,9 @@ def wins_game(scores: list[int], winner: int, bankroll: bool, target: int) -> bo
 
 
 class LeTrucState(State):
+    #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
+    KEPT = State.KEPT | {"last_round", "reviewed_hands"}
+
     def __init__(self, game: Game, seed: int, options: dict, deck: list[str] | None):
         self.game = game
         self.seed = seed
@@ -377,17 +380,6 @@ class LeTrucState(State):
     def standing(self, seat: int) -> float:
         return float(self.scores[seat] - self.scores[1 - seat])
 
-    def clone(self) -> "LeTrucState":
-        """A copy sharing nothing mutable (hand-written: bots clone thousands of times)."""
-        new = object.__new__(LeTrucState)
-        new.__dict__.update(self.__dict__)
-        new.scores = list(self.scores)
-        new.hands = [list(h) for h in self.hands]
-        new.stock = list(self.stock)
-        new.discards = [list(d) for d in self.discards]
-        new.results = list(self.results)
-        new.tricks = [dict(t, plays=[dict(p) for p in t["plays"]]) for t in self.tricks]
-        return new
 
     def sample_world(self, seat: int, rng: random.Random) -> "LeTrucState":
         """Re-deal everything ``seat`` cannot see, consistently with ``view(seat)``.

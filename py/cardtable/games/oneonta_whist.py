@@ -101,6 +101,9 @@ def sort_hand(cards, trump: str | None) -> list[str]:
 
 
 class OneontaWhistState(State):
+    #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
+    KEPT = State.KEPT | {"reviewed", "dealt", "last_trick", "final_trick"}
+
     def __init__(self, game, seed, options, deck):
         self.game = game
         self.seed = seed
@@ -282,13 +285,6 @@ class OneontaWhistState(State):
     def standing(self, seat: int) -> float:
         return float(self.total)
 
-    def clone(self):
-        new = object.__new__(OneontaWhistState)
-        new.__dict__.update(self.__dict__)
-        for name in ("hand", "dummy", "dead", "seen", "dealt"):
-            setattr(new, name, list(getattr(self, name)))
-        new.history = [dict(r) for r in self.history]
-        return new
 
     def sample_world(self, seat, rng: random.Random):
         """Re-deal what the player cannot see: the dummy's rest (and its order) and

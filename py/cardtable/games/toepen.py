@@ -126,6 +126,9 @@ def trick_winner(plays: list[tuple[int, str]], dead: set[int]) -> tuple[int, str
 
 
 class ToepenState(State):
+    #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
+    KEPT = State.KEPT | {"last_deal", "reviewed"}
+
     def __init__(self, game, seed, options, deck):
         self.game = game
         self.seed = seed
@@ -650,28 +653,6 @@ class ToepenState(State):
     def standing(self, seat: int) -> float:
         return float(self.chips[seat])
 
-    def clone(self):
-        new = object.__new__(ToepenState)
-        new.__dict__.update(self.__dict__)
-        new.chips = list(self.chips)
-        new.alive = list(self.alive)
-        new.in_deal = list(self.in_deal)
-        new.hands = [list(h) for h in self.hands]
-        new.stock = list(self.stock)
-        new.folded = set(self.folded)
-        new.folded_hands = {s: list(h) for s, h in self.folded_hands.items()}
-        new.exchanges = [dict(r, challengers=list(r["challengers"])) for r in self.exchanges]
-        new.calls = dict(self.calls)
-        new.missed = list(self.missed)
-        new.trick = list(self.trick)
-        new.tricks = list(self.tricks)
-        new.voids = [set(v) for v in self.voids]
-        new.played = list(self.played)
-        new.polls = list(self.polls)
-        new.queue = list(self.queue)
-        new.responders = list(self.responders)
-        new.challengers_left = list(self.challengers_left)
-        return new
 
     def sample_world(self, seat, rng: random.Random):
         """Re-deal every card ``seat`` cannot see: the other hands (keeping sizes, the

@@ -80,6 +80,9 @@ def declarations(hand) -> list[dict]:
 
 
 class TressetteState(State):
+    #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
+    KEPT = State.KEPT | {"last_deal", "reviewed_hands", "dealt", "last_trick"}
+
     def __init__(self, game, seed, options, deck):
         self.game = game
         self.seed = seed
@@ -311,19 +314,6 @@ class TressetteState(State):
     def standing(self, seat: int) -> float:
         return float(self.totals[seat] - self.totals[1 - seat])
 
-    def clone(self):
-        new = object.__new__(TressetteState)
-        new.__dict__.update(self.__dict__)
-        new.totals = list(self.totals)
-        new.hands = [list(h) for h in self.hands]
-        new.stock = list(self.stock)
-        new.known = [list(k) for k in self.known]
-        new.voids = [list(v) for v in self.voids]
-        new.won = [list(w) for w in self.won]
-        new.trick = list(self.trick)
-        new.declared = list(self.declared)
-        new.dealt = [list(h) for h in self.dealt]
-        return new
 
     def sample_world(self, seat, rng: random.Random):
         """Re-deal what ``seat`` cannot see: the other hand's unseen cards and the stock.
