@@ -115,7 +115,8 @@ class Game:
     default_level: str = "normal"
     #: The table model's module: ``draw(view, legal, result)`` and ``describe(event, viewer, players)``.
     table: str = ""
-    #: The bots' module: ``LEVELS`` {level: Bot class} and ``REVIEW`` (a ``bots.ReviewPlan``).
+    #: The bots' module: ``LEVELS`` {level: Bot class}, ``REVIEW`` (a ``bots.ReviewPlan``)
+    #: and ``ADVISOR`` (the decision's odds, or None).
     bots: str = ""
     #: The guided first game's module: ``TUTORIAL``.
     lesson: str = ""

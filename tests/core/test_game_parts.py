@@ -1,5 +1,5 @@
 """Each game declares all it has in its ``GAME``: the table model, the bots with their
-review, the guided first game, the page's settings it alone offers and the articles its
+review and advisor, the guided first game, the page's settings it alone offers and the articles its
 rules follow. Every declared part resolves and provides what its users read, so a
 misspelt or missing one fails here rather than turning a feature off in silence."""
 
@@ -26,6 +26,7 @@ def test_every_declared_part_resolves_and_provides_what_it_must(name):
     found = game.bots_module()
     assert found.LEVELS and all(isinstance(cls, type) and issubclass(cls, Bot) for cls in found.LEVELS.values())
     assert isinstance(found.REVIEW, ReviewPlan)
+    assert found.ADVISOR is None or callable(found.ADVISOR)
     lesson = game.lesson_module().TUTORIAL
     assert isinstance(lesson, Tutorial) and lesson.game == name
 
@@ -44,6 +45,10 @@ def test_a_game_declares_its_articles_and_known_page_settings(name):
 def test_the_settings_are_the_games_that_offer_them():
     offering = {s: [n for n in games.names() if s in games.get(n).settings] for s in PAGE_SETTINGS}
     assert offering == {"show-count": ["tressette"], "knock-stops": ["toepen"]}
+
+
+def test_the_advisor_is_oneonta_whist_s_alone():
+    assert [n for n in games.names() if games.get(n).bots_module().ADVISOR is not None] == ["oneonta_whist"]
 
 
 def test_a_review_plan_that_cannot_value_a_decision_is_refused():

@@ -88,7 +88,7 @@ class ReviewPlan:
 
 def module(game_name: str):
     """The game's bot module, as its ``GAME`` declares it (``bots=``), with its
-    ``LEVELS`` {level: Bot class} and ``REVIEW`` (None for a name that is no game)."""
+    ``LEVELS`` {level: Bot class}, ``REVIEW`` and ``ADVISOR`` (None for a name that is no game)."""
     if game_name not in games.names():
         return None
     return games.get(game_name).bots_module()
@@ -119,12 +119,12 @@ def hint(game_name: str, state: State, seed: int, ply: int, level: str = "normal
 
 
 def advice(game_name: str, state: State) -> dict | None:
-    """A game's advisor (odds and expected scores for the decision at hand), from the
-    view of the seat to act only; None for games without one."""
+    """A game's advisor (odds and expected scores for the decision at hand, its bots
+    module's ``ADVISOR``), from the view of the seat to act only; None for games without one."""
     found = module(game_name)
-    if found is None or not hasattr(found, "advice") or state.to_act is None:
+    if found is None or found.ADVISOR is None or state.to_act is None:
         return None
-    return found.advice(Observation(state, state.to_act))
+    return found.ADVISOR(Observation(state, state.to_act))
 
 
 def decide(bot: Bot, state: State, seed: int, ply: int) -> str:

@@ -429,5 +429,6 @@ REVIEW = ReviewPlan(unit="points", threshold=0.25,  # points of the hand
                     worlds=24, rollout=BrazilianTrucoPlayOutBot, weigh=review_weigh)
 
 
+ADVISOR = None  # no advisor: the page offers none
 LEVELS = {"easy": EasyBrazilianTrucoBot, "normal": NormalBrazilianTrucoBot,
           "strong": StrongBrazilianTrucoBot}

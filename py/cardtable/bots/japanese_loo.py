@@ -198,4 +198,5 @@ REVIEW = ReviewPlan(unit="chips", threshold=1.0, worlds=32,
                     rollout=NormalJapaneseLooBot)  # the rules of thumb the strong bot's own rollouts use
 
 
+ADVISOR = None  # no advisor: the page offers none
 LEVELS = {"easy": EasyJapaneseLooBot, "normal": NormalJapaneseLooBot, "strong": StrongJapaneseLooBot}

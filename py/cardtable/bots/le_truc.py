@@ -335,4 +335,5 @@ REVIEW = ReviewPlan(unit="points", threshold=0.25, worlds=16,  # points of the r
                     rollout=StrongLeTrucBot)  # the shipped near-equilibrium policy: a table lookup a decision
 
 
+ADVISOR = None  # no advisor: the page offers none
 LEVELS = {"easy": EasyLeTrucBot, "normal": NormalLeTrucBot, "strong": StrongLeTrucBot}

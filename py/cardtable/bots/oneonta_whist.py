@@ -300,4 +300,5 @@ def review_exact(obs) -> list[float] | None:
 REVIEW = ReviewPlan(unit="points", threshold=0.1, exact=review_exact)  # of the deal's expected score
 
 
+ADVISOR = advice  # the odds and expected scores of the decision at hand
 LEVELS = {"strong": StrongOneontaWhistBot}

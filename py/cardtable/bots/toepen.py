@@ -338,4 +338,5 @@ def review_weigh(obs):
 REVIEW = ReviewPlan(unit="chips", threshold=0.3, worlds=16, rollout=ToepenPlayOutBot, weigh=review_weigh)
 
 
+ADVISOR = None  # no advisor: the page offers none
 LEVELS = {"easy": EasyToepenBot, "normal": NormalToepenBot, "strong": StrongToepenBot}

@@ -668,4 +668,5 @@ REVIEW = ReviewPlan(unit="points", threshold=0.3, worlds=16,  # points of the de
                     exact=review_exact, world=review_world)
 
 
+ADVISOR = None  # no advisor: the page offers none
 LEVELS = {"easy": EasyTressetteBot, "normal": NormalTressetteBot, "strong": StrongTressetteBot}
