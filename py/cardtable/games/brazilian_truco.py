@@ -600,7 +600,6 @@ class BrazilianTrucoState(State):
     def standing(self, seat: int) -> float:
         return float(self.scores[team_of(seat)] - self.scores[1 - team_of(seat)])
 
-
     def sample_world(self, seat: int, rng: random.Random) -> "BrazilianTrucoState":
         """Re-deal everything ``seat`` cannot see, consistently with ``view(seat)``.
 

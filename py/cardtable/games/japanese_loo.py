@@ -358,7 +358,6 @@ class JapaneseLooState(State):
         # at once, and that ante belongs to no decision of the deal that ended
         return float(self.chips[seat] + self.anted[seat])
 
-
     def sample_world(self, seat, rng: random.Random):
         """Re-deal every card ``seat`` cannot see (the other hands still held, the
         dead stock and the dropped hands) keeping hand sizes, and never giving a

@@ -380,7 +380,6 @@ class LeTrucState(State):
     def standing(self, seat: int) -> float:
         return float(self.scores[seat] - self.scores[1 - seat])
 
-
     def sample_world(self, seat: int, rng: random.Random) -> "LeTrucState":
         """Re-deal everything ``seat`` cannot see, consistently with ``view(seat)``.
 

@@ -285,7 +285,6 @@ class OneontaWhistState(State):
     def standing(self, seat: int) -> float:
         return float(self.total)
 
-
     def sample_world(self, seat, rng: random.Random):
         """Re-deal what the player cannot see: the dummy's rest (and its order) and
         the dead cards, from the unseen pool sorted first so only the view and

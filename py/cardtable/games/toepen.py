@@ -653,7 +653,6 @@ class ToepenState(State):
     def standing(self, seat: int) -> float:
         return float(self.chips[seat])
 
-
     def sample_world(self, seat, rng: random.Random):
         """Re-deal every card ``seat`` cannot see: the other hands (keeping sizes, the
         suits a player showed void in, and three or four aces or sevens for a revealed

@@ -314,7 +314,6 @@ class TressetteState(State):
     def standing(self, seat: int) -> float:
         return float(self.totals[seat] - self.totals[1 - seat])
 
-
     def sample_world(self, seat, rng: random.Random):
         """Re-deal what ``seat`` cannot see: the other hand's unseen cards and the stock.
 
