@@ -9,10 +9,10 @@ at the deal's end. The same worlds and the same generators serve every action, s
 the differences between actions are paired and their interval is narrow. A game
 may answer exactly instead (Oneonta Whist's expectimax over every order of the
 unseen cards, Tressette's endgame solver once the stock is gone) or value a world
-its own way (Tressette's trick search); everything else is the game's module in
-``bots/`` declaring how to play a world out (``ROLLOUT``, a fast bot that still
-decides from its own seat's view of the world) and how closely to look
-(``REVIEW_WORLDS``, ``REVIEW_THRESHOLD``).
+its own way (Tressette's trick search); everything else is the game's bots module
+declaring, in its ``REVIEW`` (``bots.ReviewPlan``), how to play a world out (``rollout``,
+a fast bot that still decides from its own seat's view of the world) and how closely
+to look (``worlds``, ``threshold``).
 
 A decision is flagged when the action played loses more than the game's threshold
 against the best action and the loss is larger than its 95% interval. The budget
@@ -104,44 +104,42 @@ def signed(x: float) -> str:
 def evaluate(game_name: str, state, seat: int, seed: int, move: int, worlds: int | None = None):
     """(actions, per-world values, the worlds' weights, exact) for the decision ``seat``
     faces in ``state``, from that seat's observation only; None where the game gives
-    no values for it. A game that reads a bet as strength (``review_weigh``) weighs
+    no values for it. A game that reads a bet as strength (the plan's ``weigh``) weighs
     each world by how likely the bet was there, as its bots do."""
-    module = bots.module(game_name)
+    plan = bots.module(game_name).REVIEW
     obs = Observation(state, seat)
-    exact = getattr(module, "review_exact", None)
-    if exact is not None:
-        values = exact(obs)
+    if plan.exact is not None:
+        values = plan.exact(obs)
         if values is not None:
             return obs.legal, [[v + state.standing(seat) for v in values]], [1.0], True
-    n = worlds or getattr(module, "REVIEW_WORLDS", 0)  # a game answered exactly samples none
+    n = worlds or plan.worlds  # a game answered exactly samples none
     if n == 0:
         return None
     rng = derived_rng(seed, "review", seat, move)
     sampled = [obs.sample_world(rng) for _ in range(n)]
-    reading = getattr(module, "review_weigh", None)
-    weigh = reading(obs) if reading is not None else None
+    weigh = plan.weigh(obs) if plan.weigh is not None else None
     weights = [1.0 if weigh is None else weigh(world) for world in sampled]
-    world_values = getattr(module, "review_world", None)
     rows = []
     for w, world in enumerate(sampled):
-        if world_values is not None:
-            row = world_values(world, seat, obs.legal)
+        if plan.world is not None:
+            row = plan.world(world, seat, obs.legal)
             if row is None:
                 return None
         else:
-            row = [play_out(module, world, seat, action, (seed, "review", seat, move, w)) for action in obs.legal]
+            row = [play_out(plan.rollout, world, seat, action, (seed, "review", seat, move, w))
+                   for action in obs.legal]
         rows.append(row)
     return obs.legal, rows, weights, False
 
 
-def play_out(module, world, seat: int, action: str, parts: tuple) -> float:
+def play_out(rollout: type, world, seat: int, action: str, parts: tuple) -> float:
     """``seat``'s standing at the end of the deal after ``action`` in ``world``, every
     seat played by the game's rollout bot from its own view of the world. Each action
     gets a generator from the same ``parts``, so the actions meet the same luck."""
     w = world.clone()
     deal = w.deal_index
     w.step(action)
-    bot = module.ROLLOUT()
+    bot = rollout()
     rng = derived_rng(*parts)
     while not w.is_over and w.deal_index == deal:
         w.step(bot.choose(Observation(w, w.to_act), rng))
@@ -156,7 +154,7 @@ class Review:
     def __init__(self, game_name: str, seed: int, options: dict, actions: list[str], seat: int,
                  worlds: int | None = None, done: dict | None = None, deck: list[str] | None = None):
         self.game_name, self.seed, self.seat, self.worlds = game_name, seed, seat, worlds
-        self.module = bots.module(game_name)
+        self.plan = bots.module(game_name).REVIEW
         self.strong = bots.make(game_name, bots.levels(game_name)[-1])  # what the strongest would do
         self.moves = len(actions)
         state = games.get(game_name).new_game(seed=seed, options=options, deck=deck)
@@ -192,8 +190,8 @@ class Review:
         found = [self.done.get(self.positions[i][0], False) for i in indices]
         return {"total": len(indices), "done": sum(f is not False for f in found),
                 "complete": all(f is not False for f in found),
-                "decisions": [f for f in found if f], "unit": self.module.REVIEW_UNIT,
-                "threshold": self.module.REVIEW_THRESHOLD}
+                "decisions": [f for f in found if f], "unit": self.plan.unit,
+                "threshold": self.plan.threshold}
 
     def _analyse(self, move, deal, state, played) -> dict | None:
         seat = self.seat
@@ -207,9 +205,9 @@ class Review:
         actions, rows, weights, exact = got
         strong = self.strong.choose(Observation(state, seat), derived_rng(self.seed, "hint", seat, move))
         decision = Decision(move, deal, played, actions, rows, weights, exact, state.standing(seat),
-                            strong, self.module.REVIEW_THRESHOLD)
+                            strong, self.plan.threshold)
         labels = {d["action"]: d["label"] for d in table["decisions"]}
-        return {**decision.as_dict(labels, self.module.REVIEW_UNIT), "position": position(table)}
+        return {**decision.as_dict(labels, self.plan.unit), "position": position(table)}
 
 
 def position(table: dict) -> dict:

@@ -10,7 +10,7 @@ format all speak the same small language.
 
 from __future__ import annotations
 
-import copy
+import importlib
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -79,13 +79,24 @@ class Preset:
     source: str = ""
 
 
+@dataclass(frozen=True)
+class Article:
+    """A published text a game's rules follow: the rules page links it (in Japanese)."""
+
+    title: str
+    url: str
+
+
 @dataclass
 class Game:
-    """A game declared as data: its name, player range, options and State class.
+    """A game declared as data: its name, player range, options, State class and parts.
 
     Each game module ends with ``GAME = Game(name=..., state=..., options={...})``;
     the State class holds the rules. ``check``, where given, refuses combinations of
-    options that are each allowed alone (it raises ``ValueError``).
+    options that are each allowed alone (it raises ``ValueError``). Its other parts
+    are modules named here and imported only when asked for (``table_module()``,
+    ``bots_module()``, ``lesson_module()``), so the rules never import their drawing
+    and the page loads just the game played.
     """
 
     name: str = ""
@@ -102,6 +113,29 @@ class Game:
     #: The bot level a first-time visitor meets: the one a newcomer who follows the
     #: Hint wins about a fair share against (bench/first_timer.py measures it).
     default_level: str = "normal"
+    #: The table model's module: ``draw(view, legal, result)`` and ``describe(event, viewer, players)``.
+    table: str = ""
+    #: The bots' module: ``LEVELS`` {level: Bot class}, ``REVIEW`` (a ``bots.ReviewPlan``)
+    #: and ``ADVISOR`` (the decision's odds, or None).
+    bots: str = ""
+    #: The guided first game's module: ``TUTORIAL``.
+    lesson: str = ""
+    #: The page's settings this game alone offers ("show-count": Tressette's captured points).
+    settings: tuple[str, ...] = ()
+    #: The articles its rules follow, linked from its rules page.
+    articles: tuple[Article, ...] = ()
+
+    def table_module(self):
+        """The table model's module (imported on first use)."""
+        return _part(self.name, "table", self.table)
+
+    def bots_module(self):
+        """The bots' module (imported on first use)."""
+        return _part(self.name, "bots", self.bots)
+
+    def lesson_module(self):
+        """The guided first game's module (imported on first use)."""
+        return _part(self.name, "lesson", self.lesson)
 
     def resolve_options(self, options: dict | None) -> dict:
         """The full option dict: defaults overlaid with ``options``, every value checked."""
@@ -164,12 +198,39 @@ class Game:
             "poster": list(self.poster),
             "default_level": self.default_level,
             "rules": f"rules.html?game={self.name}",
+            "settings": list(self.settings),
+            "articles": [{"title": a.title, "url": a.url} for a in self.articles],
             "options": {
                 k: {"default": o.default, "choices": list(o.choices), "help": o.help, "code": o.code,
                     "min": o.minimum, "max": o.maximum}
                 for k, o in self.options.items()
             },
         }
+
+
+def _part(game: str, kind: str, module: str):
+    if not module:
+        raise ValueError(f"{game} declares no {kind}")
+    return importlib.import_module(module)
+
+
+#: The containers a state's fields may nest: a clone copies each of them.
+_NESTED = frozenset({list, dict, set})
+
+
+def copied(value: Any) -> Any:
+    """``value`` with every list, dict and set in it copied (a state's fields nest a
+    few levels at most); anything else is kept: strings, numbers, tuples, the Game."""
+    kind = type(value)
+    if kind is list:
+        if _NESTED.isdisjoint(map(type, value)):  # a flat list: cards, seats, counts
+            return value[:]
+        return [copied(v) if type(v) in _NESTED else v for v in value]
+    if kind is set:
+        return set(value)  # of hashable, so unchanging, members
+    if _NESTED.isdisjoint(map(type, value.values())):
+        return value.copy()
+    return {k: copied(v) if type(v) in _NESTED else v for k, v in value.items()}
 
 
 def derived_rng(*parts: object) -> random.Random:
@@ -203,6 +264,10 @@ class State:
     #: What ``new_game`` did before the first action (the first deal's antes,
     #: announcements), as events: the page's log and an event ledger start here.
     opening_events: list[dict] | tuple = ()
+    #: The fields a game only ever replaces whole, never changes in place (its options,
+    #: a finished deal's record): a clone shares them rather than copying them. The
+    #: contract tests check at every step that none of them changes in place.
+    KEPT: frozenset = frozenset({"options", "opening_events"})
 
     # --- to implement -------------------------------------------------------
     # (``to_act`` and ``is_over`` have defaults for states that keep a ``phase``,
@@ -249,22 +314,17 @@ class State:
         ``everything`` (the learning mode). Never part of a view: bots never see it."""
         return None
 
-    @staticmethod
-    def draw_table(view: dict, legal: list[str], result: dict | None) -> dict:
-        """The common table model (``cardtable.table``) of one seat, from that seat's
-        view, its legal actions (empty unless it acts now) and the public result:
-        nothing else, so the table shows no more than the view does."""
-        raise NotImplementedError
-
-    @staticmethod
-    def describe_event(event: dict, viewer: int, players: int) -> dict:
-        """``event`` as a line of the log for ``viewer``: a Text (``cardtable.logtext``)."""
-        raise NotImplementedError
-
     def table(self, seat: int) -> dict:
-        """What the page draws for ``seat``: the common table model."""
+        """What the page draws for ``seat``: the common table model (``cardtable.table``),
+        drawn by the game's table module from that seat's view, its legal actions (empty
+        unless it acts now) and the public result: nothing else, so the table shows no
+        more than the view does."""
         legal = self.legal_actions() if not self.is_over and self.to_act == seat else []
-        return self.draw_table(self.view(seat), legal, self.result)
+        return self.game.table_module().draw(self.view(seat), legal, self.result)
+
+    def describe_event(self, event: dict, viewer: int, players: int) -> dict:
+        """``event`` as a line of the log for ``viewer``: a Text (``cardtable.logtext``)."""
+        return self.game.table_module().describe(event, viewer, players)
 
     def explain_illegal(self, action: str) -> str:
         """Why ``action`` is refused; games override this for friendlier messages."""
@@ -297,5 +357,13 @@ class State:
         return self._apply(action)
 
     def clone(self) -> "State":
-        """An independent copy (the generator included)."""
-        return copy.deepcopy(self)
+        """An independent copy: every field holding a list, dict or set is copied
+        (``copied``), but for the game's ``KEPT``, so a field a game adds is copied
+        without being listed anywhere."""
+        new = object.__new__(type(self))
+        new.__dict__ = fields = self.__dict__.copy()
+        kept = self.KEPT
+        for name, value in fields.items():
+            if type(value) in _NESTED and name not in kept:
+                fields[name] = copied(value)
+        return new

@@ -3,7 +3,7 @@
 Every game's ``State.table(seat)`` returns one JSON shape, the same for all six
 games, so the page draws one generic table and does no rule arithmetic and makes
 no seat assumptions of its own. A game builds its table from ``view(seat)`` and
-the seat's legal actions alone (``State.draw_table``), so the table can show
+the seat's legal actions alone (its table module's ``draw``), so the table can show
 nothing the view does not: the bots' honesty and the table's are the same proof.
 
 Words are never text here: every label is a :class:`Text`, a key of

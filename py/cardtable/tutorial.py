@@ -1,9 +1,10 @@
 """The guided first game: one deal on a stacked deck that teaches a game's rules.
 
-A game's tutorial is ``tutorials/<game>.py`` ending with ``TUTORIAL = Tutorial(...)``:
-the deck, options, seed and bot level of one real deal, and a ``Step`` for each of
-the player's moves in it (the move the lesson asks for, the rules-page section it
-teaches, what on the table to look at, and the moves the bots make before it). The
+A game's tutorial is the module its ``GAME`` names (``lesson=``: ``tutorials/<game>.py``)
+ending with ``TUTORIAL = Tutorial(...)``: the deck, options, seed and bot level of one
+real deal, and a ``Step`` for each of the player's moves in it (the move the lesson
+asks for, the rules-page section it teaches, what on the table to look at, and the
+moves the bots make before it). The
 bots play honestly: the deck and seed are chosen so that their own decisions are
 the planned ones, and ``tests/core/test_tutorials.py`` replays every tutorial and
 checks each bot move against the plan. The words of each step (a note and the
@@ -19,7 +20,6 @@ deal ended).
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 
 from . import games
@@ -52,8 +52,7 @@ class Tutorial:
 
 def get(game: str) -> Tutorial:
     """The game's tutorial (a ValueError naming the games for an unknown one)."""
-    games.get(game)  # a clear error for a name that is no game
-    return importlib.import_module(f"{__package__}.tutorials.{game}").TUTORIAL
+    return games.get(game).lesson_module().TUTORIAL  # get: a clear error for a name that is no game
 
 
 class TutorialMove(ValueError):

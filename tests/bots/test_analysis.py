@@ -61,7 +61,7 @@ def last_decision(game, move):
 @pytest.mark.parametrize("game", games.names())
 def test_a_blunder_is_flagged_with_a_loss_above_the_threshold(game):
     d = last_decision(game, BLUNDER[game])
-    threshold = bots.module(game).REVIEW_THRESHOLD
+    threshold = bots.module(game).REVIEW.threshold
     assert d["flagged"] and d["loss"] > threshold and d["loss"] > d["interval"]
     assert d["best"] == RIGHT[game]
     gains = {a["action"]: a["gain"] for a in d["actions"]}

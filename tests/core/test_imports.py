@@ -105,5 +105,44 @@ def test_the_build_never_imports_the_runtime():
     assert {m: t for m, t in reach.items() if t} == {}
 
 
+def reach(graph: dict[str, set[str]], start: str) -> set[str]:
+    """Every module ``start`` imports, directly or through others."""
+    seen, todo = set(), [start]
+    while todo:
+        for m in graph[todo.pop()] - seen:
+            seen.add(m)
+            todo.append(m)
+    return seen
+
+
+#: What a game's rules may import: the protocol, the cards and the registry's package.
+RULES_NEED = {"cardtable.protocol", "cardtable.cards", "cardtable.games"}
+
+
+def test_the_rules_import_neither_their_drawing_nor_their_players():
+    """A game's rules (``games/<name>.py``) reach nothing but the protocol and the cards:
+    its table, bots and lesson import the rules, never the other way round; the game's
+    ``GAME`` names them (tests/core/test_game_parts.py), and they are imported when asked for."""
+    graph = import_graph()
+    rules = sorted(m for m in graph if m.startswith("cardtable.games."))
+    assert len(rules) >= 6
+    assert {m: sorted(reach(graph, m) - RULES_NEED) for m in rules if reach(graph, m) - RULES_NEED} == {}
+
+
+def test_a_table_reads_only_its_own_game_s_rules():
+    """A table model may import its game's public rules (where it needs a rule, rather
+    than a copy of one), never another game's, nor the bots or the session: it draws
+    from the view alone."""
+    graph = import_graph()
+    tables = sorted(m for m in graph if m.startswith("cardtable.tables."))
+    assert len(tables) >= 6 and "cardtable.games.le_truc" in graph["cardtable.tables.le_truc"]
+    for table in tables:
+        game = "cardtable.games." + table.rpartition(".")[2]
+        parts = {m for m in reach(graph, table) if m.startswith(("cardtable.games.", "cardtable.tables.",
+                                                                  "cardtable.bots", "cardtable.tutorial",
+                                                                  "cardtable.session", "cardtable.analysis"))}
+        assert parts <= {game}, table
+
+
 def test_no_import_cycle_in_the_runtime_the_lab_or_the_build():
     assert cycles(import_graph()) == []

@@ -15,24 +15,11 @@ for (const [k, v] of [["game", document.documentElement.dataset.game], ["lang", 
 const $ = (id) => document.getElementById(id);
 let dict = {};
 
-// The Japanese articles each game's rules follow (the seed texts in the project's
-// shared seeds), at the addresses whose pages were checked against those texts.
-// The i18n line rules.source.<game> names them and says what was taken from them.
-const ARTICLES = {
-  le_truc: [{ title: "ル・トゥルック トランプのブラフ対戦ゲーム", url: "http://boardgameland.blog31.fc2.com/blog-entry-970.html" }],
-  tressette: [{ title: "トランプゲーム「トレセッテ」(2人用ルール)の紹介。", url: "https://yamaimo.hatenablog.jp/entry/2016/07/14/200000" }],
-  brazilian_truco: [{ title: "ブラジリアン・トルーコ(Brazilian Truco)", url: "https://gamefarm.jp/rule/braziliantruco.html" }],
-  japanese_loo: [{ title: "ジャパニーズ・ルー", url: "http://kubotaya.hatenablog.com/entry/20080404" }],
-  toepen: [{ title: "トゥーペン(Toepen)", url: "http://playingcardgame.blog27.fc2.com/blog-entry-128.html" }],
-  oneonta_whist: [
-    { title: "Oneonta Whist", url: "http://playingcardgame.blog27.fc2.com/blog-entry-125.html" },
-    { title: "Oneonta Whist 2", url: "http://playingcardgame.blog27.fc2.com/blog-entry-126.html" },
-  ],
-};
-
-// "Read the article (Japanese): <title>, <title>", each opening in a new tab.
-function articleLinks(game) {
-  const list = ARTICLES[game] ?? [];
+// "Read the article (Japanese): <title>, <title>", each opening in a new tab: the
+// articles the game's rules follow, as its GAME declares them (games.json). The
+// i18n line rules.source.<game> names them and says what was taken from them.
+function articleLinks(info) {
+  const list = info.articles ?? [];
   if (!list.length) return [t("rules.article_unlinked")];
   const out = [t("rules.article"), " "];
   list.forEach(({ title, url }, i) => {
@@ -69,7 +56,7 @@ async function show(lang) {
   $("embed").textContent = t("rules.embed", { game: t(`game.${game}`) });
   $("embed").href = embedLink(game, lang);
   $("source").textContent = t(`rules.source.${game}`);
-  $("articles").replaceChildren(...articleLinks(game));
+  $("articles").replaceChildren(...articleLinks(info));
   const res = await fetch(new URL(`../rules/${game}.${lang}.html`, import.meta.url));
   if (!res.ok) throw new Error(`missing rules text (HTTP ${res.status})`);
   $("text").innerHTML = await res.text(); // our own static page, never built from the address

@@ -9,8 +9,9 @@ plays the same way whether a game is played through or restored from a save.
 
 from __future__ import annotations
 
-import importlib
 import random
+from dataclasses import dataclass
+from typing import Callable
 
 from .. import games
 from ..protocol import State, derived_rng, shown
@@ -57,12 +58,40 @@ class RandomBot(Bot):
         return rng.choice(obs.legal)
 
 
+@dataclass(frozen=True)
+class ReviewPlan:
+    """How the review (``cardtable.analysis``) values a game's decisions: its bots
+    module declares one as ``REVIEW``. ``unit`` and ``threshold`` are the measure (a
+    loss worth flagging, in the game's unit); a decision is valued exactly where
+    ``exact(obs)`` answers (each legal action's value, or None), else over ``worlds``
+    worlds drawn from the seat's observation, each valued by ``world(world, seat,
+    legal)`` or played out to the deal's end by ``rollout`` bots; ``weigh(obs)`` may
+    weigh the worlds (a bet read as strength). A plan that cannot value a decision
+    is refused when declared."""
+
+    unit: str
+    threshold: float
+    worlds: int = 0
+    rollout: type | None = None
+    exact: Callable | None = None
+    world: Callable | None = None
+    weigh: Callable | None = None
+
+    def __post_init__(self):
+        if self.unit not in ("points", "chips"):
+            raise ValueError(f"a review's unit is points or chips, not {shown(self.unit)}")
+        if not self.worlds and self.exact is None:
+            raise ValueError("a review needs worlds or an exact value")
+        if self.worlds and self.rollout is None and self.world is None:
+            raise ValueError("a review over worlds needs a rollout bot or a world's value")
+
+
 def module(game_name: str):
-    """The game's bot module, found by convention: ``bots/<game>.py`` with its
-    ``LEVELS`` {level: Bot class} (None for a name that is no game)."""
+    """The game's bot module, as its ``GAME`` declares it (``bots=``), with its
+    ``LEVELS`` {level: Bot class}, ``REVIEW`` and ``ADVISOR`` (None for a name that is no game)."""
     if game_name not in games.names():
         return None
-    return importlib.import_module(f"{__name__}.{game_name}")
+    return games.get(game_name).bots_module()
 
 
 def levels(game_name: str) -> list[str]:
@@ -90,12 +119,12 @@ def hint(game_name: str, state: State, seed: int, ply: int, level: str = "normal
 
 
 def advice(game_name: str, state: State) -> dict | None:
-    """A game's advisor (odds and expected scores for the decision at hand), from the
-    view of the seat to act only; None for games without one."""
+    """A game's advisor (odds and expected scores for the decision at hand, its bots
+    module's ``ADVISOR``), from the view of the seat to act only; None for games without one."""
     found = module(game_name)
-    if found is None or not hasattr(found, "advice") or state.to_act is None:
+    if found is None or found.ADVISOR is None or state.to_act is None:
         return None
-    return found.advice(Observation(state, state.to_act))
+    return found.ADVISOR(Observation(state, state.to_act))
 
 
 def decide(bot: Bot, state: State, seed: int, ply: int) -> str:

@@ -34,7 +34,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..games.brazilian_truco import LADDER, MANILHAS, TARGET, hand_outcome, strength, trick_result, trucoed_outcome
-from . import Bot
+from . import Bot, ReviewPlan
 from .search import best_index, search
 
 THREE = strength("3S")  # a three or a manilha: a hand worth defending a truco with
@@ -425,11 +425,10 @@ class BrazilianTrucoPlayOutBot(NormalBrazilianTrucoBot):
     worlds = 4
 
 
-ROLLOUT = BrazilianTrucoPlayOutBot
-REVIEW_WORLDS = 24
-REVIEW_THRESHOLD = 0.25   # points of the hand
-REVIEW_UNIT = "points"
+REVIEW = ReviewPlan(unit="points", threshold=0.25,  # points of the hand
+                    worlds=24, rollout=BrazilianTrucoPlayOutBot, weigh=review_weigh)
 
 
+ADVISOR = None  # no advisor: the page offers none
 LEVELS = {"easy": EasyBrazilianTrucoBot, "normal": NormalBrazilianTrucoBot,
           "strong": StrongBrazilianTrucoBot}

@@ -16,7 +16,7 @@ sampled worlds with ``normal`` playing the rest and counting chips won and the l
 from __future__ import annotations
 
 from ..games.japanese_loo import RANKS, power
-from . import Bot
+from . import Bot, ReviewPlan
 from .search import best_index, search
 
 TRUMP_WIN = {"A": 0.97, "K": 0.85, "Q": 0.7, "J": 0.55, "T": 0.45, "9": 0.38, "8": 0.32, "7": 0.28}
@@ -194,10 +194,9 @@ class StrongJapaneseLooBot(Bot):
 
 
 # --- the review (cardtable/analysis.py) -------------------------------------------------
-ROLLOUT = NormalJapaneseLooBot  # the rules of thumb the strong bot's own rollouts use
-REVIEW_WORLDS = 32
-REVIEW_THRESHOLD = 1.0    # chips
-REVIEW_UNIT = "chips"
+REVIEW = ReviewPlan(unit="chips", threshold=1.0, worlds=32,
+                    rollout=NormalJapaneseLooBot)  # the rules of thumb the strong bot's own rollouts use
 
 
+ADVISOR = None  # no advisor: the page offers none
 LEVELS = {"easy": EasyJapaneseLooBot, "normal": NormalJapaneseLooBot, "strong": StrongJapaneseLooBot}

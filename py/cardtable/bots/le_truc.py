@@ -26,7 +26,7 @@ from pathlib import Path
 
 from .. import assets
 from ..games.le_truc import round_outcome, strength
-from . import Bot
+from . import Bot, ReviewPlan
 from .search import best_index, sample_worlds, tally
 from .truc_model import RoundModel, hand_key, node_key
 
@@ -331,10 +331,9 @@ class StrongLeTrucBot(Bot):
 
 
 # --- the review (cardtable/analysis.py) -------------------------------------------------
-ROLLOUT = StrongLeTrucBot  # the shipped near-equilibrium policy: a table lookup a decision
-REVIEW_WORLDS = 16
-REVIEW_THRESHOLD = 0.25   # points of the round
-REVIEW_UNIT = "points"
+REVIEW = ReviewPlan(unit="points", threshold=0.25, worlds=16,  # points of the round
+                    rollout=StrongLeTrucBot)  # the shipped near-equilibrium policy: a table lookup a decision
 
 
+ADVISOR = None  # no advisor: the page offers none
 LEVELS = {"easy": EasyLeTrucBot, "normal": NormalLeTrucBot, "strong": StrongLeTrucBot}

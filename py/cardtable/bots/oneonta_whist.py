@@ -22,7 +22,7 @@ from functools import lru_cache
 from math import comb
 
 from ..games.oneonta_whist import RANKS, edward_score, is_trump, trick_winner
-from . import Bot
+from . import Bot, ReviewPlan
 
 EPS = 1e-12
 
@@ -297,8 +297,8 @@ def review_exact(obs) -> list[float] | None:
     return [rows[a] for a in obs.legal]
 
 
-REVIEW_THRESHOLD = 0.1    # of the deal's score
-REVIEW_UNIT = "points"
+REVIEW = ReviewPlan(unit="points", threshold=0.1, exact=review_exact)  # of the deal's expected score
 
 
+ADVISOR = advice  # the odds and expected scores of the decision at hand
 LEVELS = {"strong": StrongOneontaWhistBot}

@@ -37,7 +37,7 @@ from math import comb
 
 from ..cards import follow_suit, led_suit
 from ..games.toepen import DECK, NUMBER_RANKS, RANKS, power, trick_winner
-from . import Bot
+from . import Bot, ReviewPlan
 from .search import best_index, search
 
 RUIN = 8.0  # what being the first to go bankrupt costs, in chips, beyond the chips
@@ -326,12 +326,6 @@ class ToepenPlayOutBot(EasyToepenBot):
     respond = NormalToepenBot.respond
 
 
-ROLLOUT = ToepenPlayOutBot
-REVIEW_WORLDS = 16
-REVIEW_THRESHOLD = 0.3    # chips
-REVIEW_UNIT = "chips"
-
-
 def review_weigh(obs):
     """Answering a knock, a world counts more where the knocker's hand is strong
     (normal's reading of a knock); None elsewhere."""
@@ -341,4 +335,8 @@ def review_weigh(obs):
     return lambda world: weigh(world, ())
 
 
+REVIEW = ReviewPlan(unit="chips", threshold=0.3, worlds=16, rollout=ToepenPlayOutBot, weigh=review_weigh)
+
+
+ADVISOR = None  # no advisor: the page offers none
 LEVELS = {"easy": EasyToepenBot, "normal": NormalToepenBot, "strong": StrongToepenBot}

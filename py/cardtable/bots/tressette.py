@@ -24,7 +24,7 @@ whatever was searched before it.
 from __future__ import annotations
 
 from ..games.tressette import RANK_ORDER, SUIT_ORDER, THIRDS
-from . import Bot
+from . import Bot, ReviewPlan
 from .search import best_index, highest_passing, search
 
 # --- cards as bits -------------------------------------------------------------
@@ -664,9 +664,9 @@ def review_world(world, seat: int, legal: list[str]) -> list[float] | None:
             for v in world_values(k.hand, mask(world.hands[1 - seat]), stock, k.table, cards)]
 
 
-REVIEW_WORLDS = 16
-REVIEW_THRESHOLD = 0.3    # points of the deal
-REVIEW_UNIT = "points"
+REVIEW = ReviewPlan(unit="points", threshold=0.3, worlds=16,  # points of the deal
+                    exact=review_exact, world=review_world)
 
 
+ADVISOR = None  # no advisor: the page offers none
 LEVELS = {"easy": EasyTressetteBot, "normal": NormalTressetteBot, "strong": StrongTressetteBot}

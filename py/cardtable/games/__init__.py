@@ -12,8 +12,8 @@ from ..protocol import Game, shown
 
 #: The games, in the order the site lists them: the one list every page, the build
 #: and the tests read (through ``names()`` and the games.json build.py writes).
-#: Each is the module ``games/<name>.py`` defining ``GAME``, with its bots in
-#: ``bots/<name>.py``. A game not yet written is listed in ``COMING`` for the chooser.
+#: Each is the module ``games/<name>.py`` defining ``GAME``, which names its other
+#: parts (table, bots, lesson). A game not yet written is listed in ``COMING`` for the chooser.
 NAMES = ("le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist")
 COMING: list[str] = []
 

@@ -65,8 +65,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, lay_open, make_deck, shuffled
-from ..protocol import Game, Option, Preset, State, derived_rng, first_dealer
-from ..tables.brazilian_truco import describe as describe_event, draw as draw_table
+from ..protocol import Article, Game, Option, Preset, State, derived_rng, first_dealer
 
 DECK = make_deck("A K Q J 7 6 5 4 3 2".split())
 MANILHAS = ("4C", "7H", "AS", "7D")  # zap, escopeta, espadilha, pica-fumo
@@ -154,8 +153,8 @@ def trucoed_outcome(number: int, team: int | None, early_tie: bool, truco_trick:
 
 
 class BrazilianTrucoState(State):
-    draw_table = staticmethod(draw_table)
-    describe_event = staticmethod(describe_event)
+    #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
+    KEPT = State.KEPT | {"last_hand", "reviewed"}
 
     def __init__(self, game: Game, seed: int, options: dict, deck: list[str] | None):
         self.game = game
@@ -601,22 +600,6 @@ class BrazilianTrucoState(State):
     def standing(self, seat: int) -> float:
         return float(self.scores[team_of(seat)] - self.scores[1 - team_of(seat)])
 
-    def clone(self) -> "BrazilianTrucoState":
-        """A copy sharing nothing mutable (hand-written: bots clone thousands of times)."""
-        new = object.__new__(BrazilianTrucoState)
-        new.__dict__.update(self.__dict__)
-        new.scores = list(self.scores)
-        new.hands = [list(h) for h in self.hands]
-        new.stock = list(self.stock)
-        new.burned = list(self.burned)
-        new.results = list(self.results)
-        new.tricks = [dict(t, plays=[dict(p) for p in t["plays"]]) for t in self.tricks]
-        if self.truco is not None:
-            new.truco = dict(self.truco, bets=list(self.truco["bets"]))
-        if self.offer is not None:
-            new.offer = dict(self.offer)
-        return new
-
     def sample_world(self, seat: int, rng: random.Random) -> "BrazilianTrucoState":
         """Re-deal everything ``seat`` cannot see, consistently with ``view(seat)``.
 
@@ -661,6 +644,10 @@ class BrazilianTrucoState(State):
 
 GAME = Game(
     name="brazilian_truco", state=BrazilianTrucoState,
+    table="cardtable.tables.brazilian_truco", bots="cardtable.bots.brazilian_truco",
+    lesson="cardtable.tutorials.brazilian_truco",
+    articles=(Article("ブラジリアン・トルーコ(Brazilian Truco)",
+                      "https://gamefarm.jp/rule/braziliantruco.html"),),
     min_players=4, max_players=4, default_players=4, poster=("4C", "7H", "AS"),
     options={
         "ranking": Option("kjq", ("kjq", "kqj"), "K > J > Q (Mineiro) or K > Q > J", code="D2"),

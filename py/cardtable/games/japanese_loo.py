@@ -42,8 +42,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, follow_suit, lay_open, led_suit, make_deck, refuse_card, shuffled
-from ..protocol import Game, Option, Preset, State, derived_rng, first_dealer
-from ..tables.japanese_loo import describe as describe_event, draw as draw_table
+from ..protocol import Article, Game, Option, Preset, State, derived_rng, first_dealer
 
 RANKS = "AKQJT98765432"
 DECK = make_deck(RANKS)
@@ -74,8 +73,8 @@ def sort_hand(cards, trump: str | None = None) -> list[str]:
 
 
 class JapaneseLooState(State):
-    draw_table = staticmethod(draw_table)
-    describe_event = staticmethod(describe_event)
+    #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
+    KEPT = State.KEPT | {"last_deal", "reviewed", "dealt", "last_trick"}
 
     def __init__(self, game, seed, options, deck):
         self.game = game
@@ -359,23 +358,6 @@ class JapaneseLooState(State):
         # at once, and that ante belongs to no decision of the deal that ended
         return float(self.chips[seat] + self.anted[seat])
 
-    def clone(self):
-        new = object.__new__(JapaneseLooState)
-        new.__dict__.update(self.__dict__)
-        new.chips = list(self.chips)
-        new.anted = list(self.anted)
-        new.loos = list(self.loos)
-        new.hands = [list(h) for h in self.hands]
-        new.dead = list(self.dead)
-        new.declared = dict(self.declared)
-        new.ins = list(self.ins)
-        new.tricks_won = list(self.tricks_won)
-        new.trick = list(self.trick)
-        new.voids = [set(v) for v in self.voids]
-        new.played = list(self.played)
-        new._declare_order = list(self._declare_order)
-        return new
-
     def sample_world(self, seat, rng: random.Random):
         """Re-deal every card ``seat`` cannot see (the other hands still held, the
         dead stock and the dropped hands) keeping hand sizes, and never giving a
@@ -423,6 +405,10 @@ def check_options(out: dict) -> None:
 
 GAME = Game(
     name="japanese_loo", state=JapaneseLooState,
+    table="cardtable.tables.japanese_loo", bots="cardtable.bots.japanese_loo",
+    lesson="cardtable.tutorials.japanese_loo",
+    articles=(Article("ジャパニーズ・ルー",
+                      "http://kubotaya.hatenablog.com/entry/20080404"),),
     min_players=3, max_players=10, default_players=6, poster=("AS", "KH", "QD"),
     options={
         "players": Option(6, (), "players at the table (the seed recommends six or more)",

@@ -32,15 +32,13 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, lay_open, make_deck, rank, shuffled
-from ..protocol import Game, Option, Preset, State, derived_rng, first_dealer
-from ..tables.le_truc import describe as describe_event, draw as draw_table
+from ..protocol import Article, Game, Option, Preset, State, derived_rng, first_dealer
 
 STRENGTH_ORDER = "9TJQKA67"  # weakest first: 7 > 6 > A > K > Q > J > 10 > 9
 STRENGTH = {r: i for i, r in enumerate(STRENGTH_ORDER)}
 DECK = make_deck("A K Q J T 9 7 6".split())
 BANKROLL = 30
 DIE_FACES = [1, 2, 4, 8, 16, 32]  # the doubling die: the stake's whole ladder
-MAX_VALUE = DIE_FACES[-1]
 
 
 def strength(card: str) -> int:
@@ -78,9 +76,31 @@ def round_outcome(results) -> tuple[int | None, str] | None:
     return None
 
 
+def doubled(value: int) -> int:
+    """The doubling die's next face: what accepting a face-down card makes the round worth."""
+    return DIE_FACES[DIE_FACES.index(value) + 1]
+
+
+def settle(scores: list[int], winner: int, value: int, bankroll: bool) -> tuple[int, list[int]]:
+    """(points, scores after) for a round ``winner`` wins at the die's ``value``: in
+    bankroll scoring the chips change hands, no more than the loser has."""
+    after, loser = list(scores), 1 - winner
+    points = min(value, after[loser]) if bankroll else value
+    if bankroll:
+        after[loser] -= points
+    after[winner] += points
+    return points, after
+
+
+def wins_game(scores: list[int], winner: int, bankroll: bool, target: int) -> bool:
+    """Whether ``winner`` has won the game with these scores: the other's bankroll
+    emptied, or the race's target reached."""
+    return scores[1 - winner] == 0 if bankroll else scores[winner] >= target
+
+
 class LeTrucState(State):
-    draw_table = staticmethod(draw_table)
-    describe_event = staticmethod(describe_event)
+    #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
+    KEPT = State.KEPT | {"last_round", "reviewed_hands"}
 
     def __init__(self, game: Game, seed: int, options: dict, deck: list[str] | None):
         self.game = game
@@ -239,8 +259,7 @@ class LeTrucState(State):
         offerer = self.pending
         play = self.tricks[-1]["plays"][-1]
         play["revealed"] = True
-        self.value *= 2
-        assert self.value <= MAX_VALUE, "the doubling die never passes 32"
+        self.value = doubled(self.value)  # five face-down cards at most in a round: 32, the last face
         self.last_acceptor = seat
         self.pending = None
         self.phase = "play"
@@ -282,13 +301,9 @@ class LeTrucState(State):
         return round_outcome(self.results)
 
     def _end_round(self, winner: int | None, why: str) -> list[dict]:
-        points = self.value if winner is not None else 0
+        points = 0
         if winner is not None:
-            loser = 1 - winner
-            if self.bankroll:
-                points = min(points, self.scores[loser])
-                self.scores[loser] -= points
-            self.scores[winner] += points
+            points, self.scores = settle(self.scores, winner, self.value, self.bankroll)
         self.last_round = {"round": self.round_no, "dealer": self.dealer, "winner": winner, "why": why,
                            "points": points, "value": self.value, "tricks": self.tricks}
         # the hands as played this round (after any exchange): for a review after the
@@ -297,9 +312,7 @@ class LeTrucState(State):
                                                          if p["seat"] == s]) for s in (0, 1)]
         events = [{"type": "round", "round": self.round_no, "winner": winner, "why": why,
                    "points": points, "value": self.value, "scores": list(self.scores)}]
-        over = (self.bankroll and winner is not None and self.scores[1 - winner] == 0) or (
-            not self.bankroll and winner is not None and self.scores[winner] >= self.options["target"])
-        if over:
+        if winner is not None and wins_game(self.scores, winner, self.bankroll, self.options["target"]):
             self.winner = winner
             self.phase = "over"
             self._actor = None
@@ -367,18 +380,6 @@ class LeTrucState(State):
     def standing(self, seat: int) -> float:
         return float(self.scores[seat] - self.scores[1 - seat])
 
-    def clone(self) -> "LeTrucState":
-        """A copy sharing nothing mutable (hand-written: bots clone thousands of times)."""
-        new = object.__new__(LeTrucState)
-        new.__dict__.update(self.__dict__)
-        new.scores = list(self.scores)
-        new.hands = [list(h) for h in self.hands]
-        new.stock = list(self.stock)
-        new.discards = [list(d) for d in self.discards]
-        new.results = list(self.results)
-        new.tricks = [dict(t, plays=[dict(p) for p in t["plays"]]) for t in self.tricks]
-        return new
-
     def sample_world(self, seat: int, rng: random.Random) -> "LeTrucState":
         """Re-deal everything ``seat`` cannot see, consistently with ``view(seat)``.
 
@@ -404,6 +405,10 @@ class LeTrucState(State):
 
 GAME = Game(
     name="le_truc", state=LeTrucState,
+    table="cardtable.tables.le_truc", bots="cardtable.bots.le_truc",
+    lesson="cardtable.tutorials.le_truc",
+    articles=(Article("ル・トゥルック トランプのブラフ対戦ゲーム",
+                      "http://boardgameland.blog31.fc2.com/blog-entry-970.html"),),
     min_players=2, max_players=2, default_players=2, poster=("7H", "6S", "AD"),
     options={
         "redeals": Option("once", ("once", "repeated"), "how many redo requests a round allows", code="A2"),

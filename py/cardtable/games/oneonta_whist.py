@@ -40,8 +40,7 @@ from __future__ import annotations
 import random
 
 from ..cards import SUIT_NAMES, check_stacked_deck, make_deck, shuffled
-from ..protocol import Game, Option, Preset, State, derived_rng
-from ..tables.oneonta_whist import describe as describe_event, draw as draw_table
+from ..protocol import Article, Game, Option, Preset, State, derived_rng
 
 RANKS = "AKQJT"
 SUIT_ORDER = "SHDC"
@@ -102,8 +101,8 @@ def sort_hand(cards, trump: str | None) -> list[str]:
 
 
 class OneontaWhistState(State):
-    draw_table = staticmethod(draw_table)
-    describe_event = staticmethod(describe_event)
+    #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
+    KEPT = State.KEPT | {"reviewed", "dealt", "last_trick", "final_trick"}
 
     def __init__(self, game, seed, options, deck):
         self.game = game
@@ -286,14 +285,6 @@ class OneontaWhistState(State):
     def standing(self, seat: int) -> float:
         return float(self.total)
 
-    def clone(self):
-        new = object.__new__(OneontaWhistState)
-        new.__dict__.update(self.__dict__)
-        for name in ("hand", "dummy", "dead", "seen", "dealt"):
-            setattr(new, name, list(getattr(self, name)))
-        new.history = [dict(r) for r in self.history]
-        return new
-
     def sample_world(self, seat, rng: random.Random):
         """Re-deal what the player cannot see: the dummy's rest (and its order) and
         the dead cards, from the unseen pool sorted first so only the view and
@@ -309,6 +300,10 @@ class OneontaWhistState(State):
 
 GAME = Game(
     name="oneonta_whist", state=OneontaWhistState,
+    table="cardtable.tables.oneonta_whist", bots="cardtable.bots.oneonta_whist",
+    lesson="cardtable.tutorials.oneonta_whist",
+    articles=(Article("Oneonta Whist", "http://playingcardgame.blog27.fc2.com/blog-entry-125.html"),
+              Article("Oneonta Whist 2", "http://playingcardgame.blog27.fc2.com/blog-entry-126.html")),
     min_players=1, max_players=1, default_players=1, poster=("BJ", "LJ", "AH"),
     default_level="strong",  # a solitaire: no opponent; strong is its hint and autoplayer
     options={

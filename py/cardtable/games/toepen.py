@@ -69,9 +69,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, follow_suit, lay_open, led_suit, make_deck, refuse_card, shuffled
-from ..protocol import Game, Option, Preset, State, derived_rng, first_dealer
-from ..tables.toepen import describe as describe_event
-from ..tables.toepen import draw as draw_table
+from ..protocol import Article, Game, Option, Preset, State, derived_rng, first_dealer
 
 RANKS = "AKQJT987"
 DECK = make_deck(RANKS)
@@ -128,8 +126,8 @@ def trick_winner(plays: list[tuple[int, str]], dead: set[int]) -> tuple[int, str
 
 
 class ToepenState(State):
-    draw_table = staticmethod(draw_table)
-    describe_event = staticmethod(describe_event)
+    #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
+    KEPT = State.KEPT | {"last_deal", "reviewed"}
 
     def __init__(self, game, seed, options, deck):
         self.game = game
@@ -655,29 +653,6 @@ class ToepenState(State):
     def standing(self, seat: int) -> float:
         return float(self.chips[seat])
 
-    def clone(self):
-        new = object.__new__(ToepenState)
-        new.__dict__.update(self.__dict__)
-        new.chips = list(self.chips)
-        new.alive = list(self.alive)
-        new.in_deal = list(self.in_deal)
-        new.hands = [list(h) for h in self.hands]
-        new.stock = list(self.stock)
-        new.folded = set(self.folded)
-        new.folded_hands = {s: list(h) for s, h in self.folded_hands.items()}
-        new.exchanges = [dict(r, challengers=list(r["challengers"])) for r in self.exchanges]
-        new.calls = dict(self.calls)
-        new.missed = list(self.missed)
-        new.trick = list(self.trick)
-        new.tricks = list(self.tricks)
-        new.voids = [set(v) for v in self.voids]
-        new.played = list(self.played)
-        new.polls = list(self.polls)
-        new.queue = list(self.queue)
-        new.responders = list(self.responders)
-        new.challengers_left = list(self.challengers_left)
-        return new
-
     def sample_world(self, seat, rng: random.Random):
         """Re-deal every card ``seat`` cannot see: the other hands (keeping sizes, the
         suits a player showed void in, and three or four aces or sevens for a revealed
@@ -763,6 +738,11 @@ class ToepenState(State):
 
 GAME = Game(
     name="toepen", state=ToepenState,
+    table="cardtable.tables.toepen", bots="cardtable.bots.toepen",
+    lesson="cardtable.tutorials.toepen",
+    articles=(Article("トゥーペン(Toepen)",
+                      "http://playingcardgame.blog27.fc2.com/blog-entry-128.html"),),
+    settings=("knock-stops",),  # a stop at every chance to knock, on request: else the page passes for the player
     min_players=3, max_players=8, default_players=4, poster=("AS", "AH", "7D"),
     options={
         "players": Option(4, (), "players at the table", minimum=3, maximum=8, code="C1", group="table"),

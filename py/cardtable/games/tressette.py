@@ -34,9 +34,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, follow_suit, led_suit, make_deck, refuse_card, shuffled
-from ..protocol import Game, Option, Preset, State, derived_rng
-from ..tables.tressette import describe as describe_event
-from ..tables.tressette import draw as draw_table
+from ..protocol import Article, Game, Option, Preset, State, derived_rng
 
 RANK_ORDER = "4567JQKA23"  # weakest first: 3 > 2 > A > K > Q > J > 7 > 6 > 5 > 4
 STRENGTH = {r: i for i, r in enumerate(RANK_ORDER)}
@@ -82,8 +80,8 @@ def declarations(hand) -> list[dict]:
 
 
 class TressetteState(State):
-    draw_table = staticmethod(draw_table)
-    describe_event = staticmethod(describe_event)
+    #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
+    KEPT = State.KEPT | {"last_deal", "reviewed_hands", "dealt", "last_trick"}
 
     def __init__(self, game, seed, options, deck):
         self.game = game
@@ -316,20 +314,6 @@ class TressetteState(State):
     def standing(self, seat: int) -> float:
         return float(self.totals[seat] - self.totals[1 - seat])
 
-    def clone(self):
-        new = object.__new__(TressetteState)
-        new.__dict__.update(self.__dict__)
-        new.totals = list(self.totals)
-        new.hands = [list(h) for h in self.hands]
-        new.stock = list(self.stock)
-        new.known = [list(k) for k in self.known]
-        new.voids = [list(v) for v in self.voids]
-        new.won = [list(w) for w in self.won]
-        new.trick = list(self.trick)
-        new.declared = list(self.declared)
-        new.dealt = [list(h) for h in self.dealt]
-        return new
-
     def sample_world(self, seat, rng: random.Random):
         """Re-deal what ``seat`` cannot see: the other hand's unseen cards and the stock.
 
@@ -356,6 +340,11 @@ class TressetteState(State):
 
 GAME = Game(
     name="tressette", state=TressetteState,
+    table="cardtable.tables.tressette", bots="cardtable.bots.tressette",
+    lesson="cardtable.tutorials.tressette",
+    articles=(Article("トランプゲーム「トレセッテ」(2人用ルール)の紹介。",
+                      "https://yamaimo.hatenablog.jp/entry/2016/07/14/200000"),),
+    settings=("show-count",),  # the running count of captured points, shown on request: counting is part of the skill
     min_players=2, max_players=2, default_players=2, poster=("3H", "2H", "AH"),
     default_level="easy",  # the level a Hint-follower wins a fair share against: bench/RESULTS.md
     options={

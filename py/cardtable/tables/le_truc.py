@@ -14,6 +14,7 @@ accepted), and as a back to the other while it is unanswered or was folded to.
 from __future__ import annotations
 
 from .. import logtext
+from ..games.le_truc import doubled, settle, wins_game
 from ..table import BACK, Area, Play, Table, Text, card_decision, card_name, clockwise, decision, ending, play, text
 from ..table import badge
 
@@ -82,11 +83,11 @@ def _lasts(view: dict) -> list[dict | None]:
             if not p["down"]:
                 last[seat] = text("le_truc.last.play", card=card_name(p["card"]))
             elif p["revealed"]:
-                value *= 2
+                value = doubled(value)
                 last[seat] = text("le_truc.last.down", card=card_name(p["card"]))
                 last[1 - seat] = text("le_truc.last.accept", value=value)
             else:
-                last[seat] = text("le_truc.last.offer", next=value * 2)
+                last[seat] = text("le_truc.last.offer", next=doubled(value))
     ended = view["last_round"]
     if view["phase"] == "over" and ended and ended["why"] == "fold":  # the last round stays on the table
         last[1 - ended["winner"]] = text("le_truc.last.fold")
@@ -101,7 +102,7 @@ def _prompt(view: dict, legal: list[str]) -> dict:
     if not legal:
         return text("le_truc.prompt.wait")
     if phase == "answer":
-        return text("le_truc.prompt.answer", value=view["value"], next=view["value"] * 2)
+        return text("le_truc.prompt.answer", value=view["value"], next=doubled(view["value"]))
     if phase != "play":
         return text(f"le_truc.prompt.{phase}")
     tricks = view["tricks"]
@@ -113,18 +114,12 @@ def _prompt(view: dict, legal: list[str]) -> dict:
     return text("le_truc.prompt.play.lead" if leading else "le_truc.prompt.play.follow")
 
 
-def _fold_points(view: dict, folder: int) -> int:
-    """What folding gives the offerer now: the die's value, or in bankroll scoring
-    no more than the folder's chips."""
-    value = view["value"]
-    return min(value, view["scores"][folder]) if view["scoring"] == "bankroll" else value
-
-
-def _folding_loses(view: dict, folder: int) -> bool:
-    points = _fold_points(view, folder)
-    if view["scoring"] == "bankroll":
-        return points >= view["scores"][folder]
-    return view["scores"][1 - folder] + points >= view["target"]
+def _fold(view: dict, folder: int) -> tuple[int, bool]:
+    """What folding gives the offerer now, by the rules' own settlement, and whether
+    it loses the game."""
+    offerer, bankroll = 1 - folder, view["scoring"] == "bankroll"
+    points, after = settle(view["scores"], offerer, view["value"], bankroll)
+    return points, wins_game(after, offerer, bankroll, view["target"])
 
 
 def _decisions(view: dict, legal: list[str]) -> list[dict]:
@@ -136,15 +131,15 @@ def _decisions(view: dict, legal: list[str]) -> list[dict]:
             code = words[1]
             if len(words) == 3:
                 out.append(decision(action, text("action.play_down_label", card=card_name(code)), group="hand",
-                                    card=code, cost=text("le_truc.cost.down", next=value * 2)))
+                                    card=code, cost=text("le_truc.cost.down", next=doubled(value))))
             else:
                 out.append(card_decision(action, code, text("action.play", card=card_name(code))))
         elif action == "fold":
-            points = _fold_points(view, viewer)
-            key = "le_truc.cost.fold_game" if _folding_loses(view, viewer) else "le_truc.cost.fold"
+            points, loses = _fold(view, viewer)
+            key = "le_truc.cost.fold_game" if loses else "le_truc.cost.fold"
             out.append(decision(action, text("action.fold"), cost=text(key, points=points)))
         elif action == "accept":
-            out.append(decision(action, text("action.accept"), cost=text("le_truc.cost.accept", next=value * 2)))
+            out.append(decision(action, text("action.accept"), cost=text("le_truc.cost.accept", next=doubled(value))))
         elif action in CHOICES:
             out.append(decision(action, text(f"action.{action}"), group="choice"))
         else:  # a new action would need its words here first
@@ -157,7 +152,7 @@ def _stake(view: dict) -> dict:
     note = text("le_truc.stake_help", value=value)
     if view["phase"] == "answer" and view["pending_offer"] is not None:
         folder = 1 - view["pending_offer"]
-        note = text("le_truc.stake.offer", fold=_fold_points(view, folder), next=value * 2)
+        note = text("le_truc.stake.offer", fold=_fold(view, folder)[0], next=doubled(value))
     return {"label": text("le_truc.stake"), "value": value, "ladder": list(ladder),
             "step": ladder.index(value), "note": note}
 

@@ -11,6 +11,7 @@ total), not seats.
 from __future__ import annotations
 
 from .. import logtext
+from ..games.oneonta_whist import HAND_SIZE as TRICKS, JOKERS, card_suit
 from ..table import (Area, Decision, Pile, Play, Scores, Stake, Summary, Table, Text, card_decision,
                      card_name, decision, ending, play, suit_sign, text)
 from ..table import badge
@@ -18,17 +19,8 @@ from ..table import badge
 #: The dummy's plays: it leads every trick but is no seat of the table.
 DUMMY = -1
 
-# The game's jokers and deal size (oneonta_whist.JOKERS, HAND_SIZE), copied here
-# so the table does not import the game (which imports the table).
-JOKERS = ("BJ", "LJ")
-TRICKS = 9
-
-
-def _suit_of(card: str, trump: str | None) -> str:
-    """The suit a card follows: jokers are trumps ("J" the joker suit of a no-trump deal)."""
-    if card in JOKERS:
-        return trump or "J"
-    return card[1]
+#: The rules' name for the suit of a joker led in a no-trump deal (``card_suit``).
+JOKER_SUIT = card_suit("BJ", None)
 
 
 def _suit(suit: str) -> Text:
@@ -51,9 +43,9 @@ def _prompt(view: dict, over: bool) -> Text:
     if view["phase"] == "bid":
         return text("oneonta_whist.prompt.bid")
     trump = view["trump"]
-    led = _suit_of(view["lead"], trump)
-    follows = any(_suit_of(c, trump) == led for c in view["hand"])
-    if led == "J":  # the joker led in a no-trump deal (the other was turned): nothing follows it
+    led = card_suit(view["lead"], trump)
+    follows = any(card_suit(c, trump) == led for c in view["hand"])
+    if led == JOKER_SUIT:  # the joker led in a no-trump deal (the other was turned): nothing follows it
         return text("oneonta_whist.prompt.void_joker")
     suit = suit_sign(led)
     if led == trump:

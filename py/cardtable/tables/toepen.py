@@ -13,6 +13,7 @@ words and arguments (``event_args``, the port of the page's ``eventArgs``).
 
 from __future__ import annotations
 
+from ..games.toepen import NUMBER_RANKS, TRICKS
 from ..logtext import line
 from ..table import (BACK, Table, Text, card_decision, card_name, chips_result, clockwise, decision, play,
                      suit_sign, text)
@@ -32,11 +33,6 @@ OWN_LOG_KEYS = frozenset({
     "trick.dead_lead", "deal_won.last_trick", "deal_won.all_folded", "pay.lost", "pay.won",
     "pay.missed_call", "deal_end", "bankrupt", "play_on", "game_over",
 })
-
-#: The tricks of a deal (the fourth decides it).
-TRICKS = 4
-#: The ranks of an honest exchange: four number cards (10 9 8 7).
-NUMBER_RANKS = "T987"
 
 
 def _name(seat: int, viewer: int) -> Text:

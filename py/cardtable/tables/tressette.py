@@ -16,12 +16,10 @@ from __future__ import annotations
 from typing import Callable
 
 from .. import logtext
+from ..games.tressette import TRICKS_PER_DEAL as TRICKS
 from ..table import BACK, Area, Decision, Pile, Play, Scores, Summary, Table, Text, card_name, decision, \
     card_decision, ending, play, suit_sign, text
 from ..table import badge
-
-#: Tricks in a deal (tressette.TRICKS_PER_DEAL, copied: the table does not import the game).
-TRICKS = 20
 
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
 CLOSES = {"deal_end": "deal", "tie_play_on": "deal", "game_over": "game"}

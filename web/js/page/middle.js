@@ -7,6 +7,7 @@ import { $, el, update } from "./dom.js";
 import { BACK, card, chip } from "./cardview.js";
 import { say, t } from "./words.js";
 import { topPiles } from "./seats.js";
+import { setting } from "./storage.js";
 
 function playedCard(p, small = false) {
   return card(p.card, { down: p.down, small, tag: p.tag, peek: p.peek });
@@ -133,7 +134,8 @@ export function drawPanel(table) {
   if (sc.totals.length && !sc.rows.length && !seatsScored) { // a team's score: the seats do not say it
     box.append(el("div", { class: "score-line" }, sc.columns.map((c, i) => `${say(c)} ${say(sc.totals[i])}`).join(" · ")));
   }
-  for (const r of table.reminders) box.append(el("p", { class: "panel-note" }, say(r)));
+  // a reminder that belongs to a setting (Tressette's running count: "show-count") only with it on
+  for (const r of table.reminders) if (!r.setting || setting(r.setting)) box.append(el("p", { class: "panel-note" }, say(r)));
   if (sc.goal) box.append(el("p", { class: "panel-note goal" }, say(sc.goal)));
   update($("panel"), [box]);
 }

@@ -103,9 +103,9 @@ export function setupSettings() {
     (c) => t(`option.${game}.partner.${c}`));
   $("advisor-box").hidden = !own.advice;
   toggle("advisor-toggle", "advisor");
-  $("show-count-box").hidden = !own.hasCount;
+  $("show-count-box").hidden = !info.settings?.includes("show-count");
   toggle("show-count", "show-count");
-  $("knock-stops-box").hidden = !own.knockStops;
+  $("knock-stops-box").hidden = !info.settings?.includes("knock-stops");
   toggle("knock-stops", "knock-stops");
   $("instant").checked = instant();
   $("instant").onchange = (e) => setSetting("instant", e.target.checked);

@@ -14,12 +14,11 @@ import { drawAdvisor, drawHintButton } from "./hint.js";
 import { drawSettings } from "./settings.js";
 import { drawLog } from "./log.js";
 import { setMarks } from "./cardview.js";
-import { extras } from "../games/extras.js";
 import { afterDraw, noteBefore } from "./motion.js";
 
 function draw(model, { redraw = false } = {}) {
   if (!redraw) noteBefore(); // where the cards are, for the motion after the draw
-  const table = withoutAhead(extras(model.game).adjust?.(model.table) ?? model.table);
+  const table = withoutAhead(model.table);
   setMarks(table.marks);
   drawSeats(table);
   drawAreas(table);
