@@ -3,16 +3,16 @@
 The action is named as the table labels it (a card to play: its decision's label,
 so "face up" only where a game has a face-down play; a bid: "bid 3"; any other
 action: the game's own word where it has one, ``action.<game>.<action>`` listed in
-``OWN_ACTION_WORDS`` of its tables module, else ``action.<action>``). A bot's
+``OWN_ACTION_WORDS`` of its table module, else ``action.<action>``). A bot's
 chance is rounded and never "about 0%" or "about 100%".
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 import re
 
+from . import games
 from .table import Text, card_name, text
 
 _NUMBER = re.compile(r"\s*[-+]?(\d+\.?\d*|\.\d+)")
@@ -40,15 +40,14 @@ def action_words(game: str, action: str, decisions: list[dict]) -> Text:
         return offered["label"] if offered else text("decision.play", card=card_name(code))
     if verb == "bid":
         return text("action.bid", n=code)
-    own = getattr(importlib.import_module(f"cardtable.tables.{game}"), "OWN_ACTION_WORDS", frozenset())
+    own = games.get(game).table_module().OWN_ACTION_WORDS
     return text(f"action.{game}.{action}" if action in own else f"action.{action}")
 
 
 def words(game: str, action: str, reason: dict, level: str, decisions: list[dict]) -> Text:
     """The hint's sentence: "The normal bot would: play the 7 of spades." and the
     bot's reason after it, where it gives one (not ``hint.generic``)."""
-    module = importlib.import_module(f"cardtable.tables.{game}")
-    says = text(getattr(module, "HINT_SAYS", "hint.says"), level=text(f"level.{level}"),
+    says = text(games.get(game).table_module().HINT_SAYS, level=text(f"level.{level}"),
                 action=action_words(game, action, decisions))
     if reason["key"] == "hint.generic":
         return says

@@ -8,7 +8,6 @@ from a generator derived from (seed, seat, ply) alone.
 
 from __future__ import annotations
 
-import importlib
 
 from . import analysis, bots, games, hinttext, logtext, rulesets, sharecode, tutorial
 from .protocol import IllegalAction, shown
@@ -26,7 +25,7 @@ class Session:
                  human: int = 0, deck: list[str] | None = None):
         self.game_name = game
         self.game = games.get(game)
-        self.closes = importlib.import_module(f"cardtable.tables.{game}").CLOSES  # what ends a deal, by event
+        self.closes = self.game.table_module().CLOSES  # what ends a deal, by event
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
             raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, not {shown(seed)}")
         self.state = self.game.new_game(seed=seed, options=options, deck=deck)

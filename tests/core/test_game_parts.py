@@ -58,3 +58,13 @@ def test_a_review_plan_that_cannot_value_a_decision_is_refused():
         ReviewPlan(unit="chips", threshold=0.3, worlds=16)
     with pytest.raises(ValueError, match="points or chips"):
         ReviewPlan(unit="chip", threshold=0.3, worlds=16, rollout=Bot)
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_every_table_declares_what_the_session_and_the_hint_read(name):
+    from cardtable.table import CLOSES
+
+    table = games.get(name).table_module()
+    assert table.CLOSES and set(table.CLOSES.values()) <= set(CLOSES) and "game_over" in table.CLOSES
+    assert isinstance(table.OWN_LOG_KEYS, frozenset) and isinstance(table.OWN_ACTION_WORDS, frozenset)
+    assert isinstance(table.HINT_SAYS, str) and table.HINT_SAYS.startswith("hint.")

@@ -314,6 +314,9 @@ CLOSES = {"run": "deal", "hand": "deal", "game_over": "game"}
 #: The actions a hint names in the game's own word (``action.brazilian_truco.<action>``).
 OWN_ACTION_WORDS = frozenset({"keep", "pass", "burn", "truco", "accept", "run", "raise", "flip"})
 
+#: The hint's sentence (``hint.says``: "The normal bot would: …").
+HINT_SAYS = "hint.says"
+
 #: The game's own log wordings (``log.brazilian_truco.<key>`` of web/i18n).
 OWN_LOG_KEYS = frozenset({
     "hand_start", "dealt", "keep", "pass", "burn", "eleven", "play", "play.down", "truco", "raise",

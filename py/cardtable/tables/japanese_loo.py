@@ -17,6 +17,12 @@ from ..table import badge
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
 CLOSES = {"deal_end": "deal", "game_over": "game"}
 
+#: The actions the game words its own way in a hint (``action.<game>.<action>``): none.
+OWN_ACTION_WORDS: frozenset = frozenset()
+
+#: The hint's sentence (``hint.says``: "The normal bot would: …").
+HINT_SAYS = "hint.says"
+
 #: The game's own log words (``log.japanese_loo.<key>`` in web/i18n), in place of the shared ones.
 OWN_LOG_KEYS = frozenset({
     "deal_start", "ante", "ante_all", "declare", "play_start", "trick.trump", "trick.led_suit",

@@ -21,6 +21,12 @@ from ..table import badge
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
 CLOSES = {"fold": "round", "round": "round", "game_over": "game"}
 
+#: The actions the game words its own way in a hint (``action.<game>.<action>``): none.
+OWN_ACTION_WORDS: frozenset = frozenset()
+
+#: The hint's sentence (``hint.says``: "The normal bot would: …").
+HINT_SAYS = "hint.says"
+
 #: Le Truc has no log words of its own: the shared ones were written for it.
 OWN_LOG_KEYS: frozenset = frozenset()
 

@@ -220,6 +220,9 @@ CLOSES = {"deal_end": "deal", "game_over": "game"}
 #: A hint's sentence: a solitaire's hint is the strong autoplayer's move, not a bot's.
 HINT_SAYS = "hint.oneonta_whist.says"
 
+#: The actions the game words its own way in a hint (``action.<game>.<action>``): none.
+OWN_ACTION_WORDS: frozenset = frozenset()
+
 #: The game's own log wordings (``log.oneonta_whist.<key>`` of web/i18n).
 OWN_LOG_KEYS = frozenset({
     "deal_start", "bid", "lead", "play", "deal_end", "game_over",

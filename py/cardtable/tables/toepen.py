@@ -26,6 +26,9 @@ CLOSES = {"deal_won": "deal", "deal_end": "deal", "bankrupt": "deal", "game_over
 OWN_ACTION_WORDS = frozenset({"knock", "pass", "stay", "fold", "exchange", "keep", "challenge", "whistle", "stand",
                               "silent"})
 
+#: The hint's sentence (``hint.says``: "The normal bot would: …").
+HINT_SAYS = "hint.says"
+
 #: The game's own log wordings: the keys ``log.toepen.<rest>`` of web/i18n/en.json.
 OWN_LOG_KEYS = frozenset({
     "deal_start", "exchange", "keep", "stock_short", "unchallenged", "challenge.honest", "challenge.bluff",

@@ -24,6 +24,12 @@ from ..table import badge
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
 CLOSES = {"deal_end": "deal", "tie_play_on": "deal", "game_over": "game"}
 
+#: The actions the game words its own way in a hint (``action.<game>.<action>``): none.
+OWN_ACTION_WORDS: frozenset = frozenset()
+
+#: The hint's sentence (``hint.says``: "The normal bot would: …").
+HINT_SAYS = "hint.says"
+
 #: The game's own log wordings (``log.tressette.<key>`` of web/i18n).
 OWN_LOG_KEYS = frozenset({"trick.higher"})
 
