@@ -1,5 +1,5 @@
 """`build.py pictures`: the site's link-card images and app icons, drawn by Chromium
-from our own card art (web/js/cards.js) and words (web/i18n), into web/pictures/.
+from our own card art (web/js/card-art.js) and words (web/i18n), into web/pictures/.
 
 The PNGs are committed: a build needs no browser, and a change to a picture is
 reviewed like any other file. Run this after changing a game's name, line, poster
@@ -71,7 +71,7 @@ def players_text(info: dict, words: dict[str, str]) -> str:
 
 def page(title: str, line: str, players: str | None, cards: list[str], lang: str, site: str,
          games: list[str] = ()) -> str:
-    """One 1200×630 picture as an HTML page; the cards are drawn by web/js/cards.js."""
+    """One 1200×630 picture as an HTML page; the cards are drawn by web/js/card-art.js."""
     esc = html.escape
     badge = f'<p class="players">{esc(players)}</p>' if players else ""
     names = f'<p class="games">{esc(" · ".join(games))}</p>' if games else ""
@@ -83,7 +83,7 @@ def page(title: str, line: str, players: str | None, cards: list[str], lang: str
 <div class="words"><p class="site">{esc(site)}</p><h1 style="font-size: {title_px}px">{esc(title)}</h1>{badge}<p class="line">{esc(line)}</p>{names}</div>
 <div class="cards{' site-cards' if many else ''}" id="cards"></div>
 <script type="module">
-import {{ cardSVG }} from "./cards.js";
+import {{ cardSVG }} from "./card-art.js";
 document.getElementById("cards").innerHTML = {json.dumps(cards)}.map((c) => cardSVG(c, {{ label: false }})).join("");
 document.documentElement.dataset.ready = "true";
 </script></html>"""
@@ -141,7 +141,7 @@ def make(out: Path = OUT) -> list[Path]:
     written = []
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        shutil.copy2(ROOT / "web" / "js" / "cards.js", folder / "cards.js")
+        shutil.copy2(ROOT / "web" / "js" / "card-art.js", folder / "card-art.js")
         for i, (file, (markup, _size)) in enumerate(pages.items()):
             (folder / f"{i}.html").write_text(markup, encoding="utf-8")
         server = serve.make_server(folder, port=0, quiet=True)

@@ -6,7 +6,7 @@
 // It handles iframes marked data-cardtable and every iframe whose src is on the
 // site this file came from. The game posts {type: "cardtable:height", height, game}
 // to its parent once at load, and again only when asked (index.html?embed=1); the
-// height never changes through the game (web/js/page/embed.js).
+// height never changes through the game (web/js/page/embed-frame.js).
 (() => {
   if (window.cardtableEmbed) return; // included twice: one listener is enough
   window.cardtableEmbed = true;

@@ -1,7 +1,7 @@
 """Card Table: the rules engines and bots of six traditional card games.
 
 ``from cardtable import games, IllegalAction`` is the whole entry point; see
-DESIGN.md section 2 and ``protocol.py`` for the protocol.
+docs/design.md (section 2) and ``protocol.py`` for the protocol.
 """
 
 from . import games

@@ -34,8 +34,9 @@ from .table import text
 Z95 = 1.96  # a 95% interval, from the spread of the paired differences
 
 
-class Decision:
-    """One reviewed decision (``as_dict`` is what the page gets)."""
+class Choice:
+    """One reviewed choice of the player (``as_dict`` is what the page gets); a
+    ``table.Decision`` is something else: a button the table offers."""
 
     __slots__ = ("move", "deal", "played", "actions", "values", "gains", "interval", "worlds", "exact",
                  "strong", "threshold")
@@ -204,10 +205,10 @@ class Review:
             return None
         actions, rows, weights, exact = got
         strong = self.strong.choose(Observation(state, seat), derived_rng(self.seed, "hint", seat, move))
-        decision = Decision(move, deal, played, actions, rows, weights, exact, state.standing(seat),
-                            strong, self.plan.threshold)
+        choice = Choice(move, deal, played, actions, rows, weights, exact, state.standing(seat),
+                          strong, self.plan.threshold)
         labels = {d["action"]: d["label"] for d in table["decisions"]}
-        return {**decision.as_dict(labels, self.plan.unit), "position": position(table)}
+        return {**choice.as_dict(labels, self.plan.unit), "position": position(table)}
 
 
 def position(table: dict) -> dict:

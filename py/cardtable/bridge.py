@@ -28,7 +28,7 @@ Requests (``op``):
   (``Session.settle``), given the player's ``stops`` (true: stop at every chance
   to knock) and the action ``kept`` for their next chance (both optional); the
   answer's log has every step's lines and ``answered`` the actions played so.
-- ``{"op": "review", "everything"}``: the hands of the last finished round or deal
+- ``{"op": "showdown", "everything"}``: the hands of the last finished round or deal
   as the player knows them, the cards the rules kept hidden as backs; with
   ``everything`` true (the learning-mode setting) those cards face up too.
 - ``{"op": "analyse", "scope", "budget"}``: the review of the player's decisions
@@ -70,7 +70,7 @@ def _games(only: object = None) -> dict:
         info["presets"] = rulesets.presets(name)  # the rules panel's one-tap rule sets
         info["groups"] = rulesets.groups(name)
         out.append(info)
-    return {"games": out, "coming": list(games.COMING)}
+    return {"games": out}
 
 
 def _prefs(req: dict) -> tuple[bool, str | None]:
@@ -145,8 +145,8 @@ class Bridge:
             return _settled(session, prefs, events)
         if op == "auto":
             return _settled(session, _prefs(req), [])
-        if op == "review":
-            return {"review": session.review(req.get("everything", False))}
+        if op == "showdown":
+            return {"showdown": session.showdown(req.get("everything", False))}
         if op == "analyse":
             return {"analysis": session.analyse(req.get("scope", "deal"), req.get("budget", 4))}
         if op == "advice":

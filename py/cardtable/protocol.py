@@ -1,4 +1,4 @@
-"""The game protocol every game module implements (see DESIGN.md section 2).
+"""The game protocol every game module implements (docs/design.md, section 2).
 
 The split follows OpenSpiel: a :class:`Game` holds the static facts (players,
 options and their defaults) and makes :class:`State` objects; a State is one
@@ -308,7 +308,7 @@ class State:
         A decision's worth is the standing it leads to at the end of its deal."""
         raise NotImplementedError
 
-    def review(self, seat: int, everything: bool = False) -> dict | None:
+    def showdown(self, seat: int, everything: bool = False) -> dict | None:
         """The last finished round or deal laid open for ``seat``, who asks (None
         before one ends): the cards the rules showed, and the others as hidden unless
         ``everything`` (the learning mode). Never part of a view: bots never see it."""

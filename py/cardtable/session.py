@@ -231,12 +231,12 @@ class Session:
             raise IllegalAction("the advisor is for your own turn")
         return bots.advice(self.game_name, self.state)
 
-    def review(self, everything: bool = False) -> dict | None:
+    def showdown(self, everything: bool = False) -> dict | None:
         """All hands of the last finished round or deal as the human knows them (the
         rest as backs), or every card with ``everything`` (learning mode)."""
         if not isinstance(everything, bool):
             raise ValueError(f"everything is true or false, not {shown(everything)}")
-        return self.state.review(self.human, everything)
+        return self.state.showdown(self.human, everything)
 
     def analyse(self, scope: str = "deal", budget: int = 4) -> dict:
         """The review of the human's decisions (``analysis``) in the last finished deal

@@ -1,4 +1,4 @@
-"""The review of the player's own decisions in the page (page/analysis.js): offered after a
+"""The review of the player's own decisions in the page (page/review.js): offered after a
 deal in every game and at the game's end, in both languages; each reviewed decision an
 element with data-review-move and data-loss, the box data-review once complete; a
 flagged position opens as a demo ("Play on from here")."""

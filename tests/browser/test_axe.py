@@ -87,12 +87,12 @@ def test_game_at_a_decision(game_page, site_url, game, lang):
 def test_le_truc_after_a_round_with_both_reviews_open(game_page, site_url):
     open_game(game_page, site_url, "game=le_truc&lang=en&seed=5&first_dealer=1")
     clicks = 0
-    while not game_page.evaluate("!!document.querySelector('.review-button')"):
+    while not game_page.evaluate("!!document.querySelector('.showdown-button')"):
         assert not next_decision(game_page) and clicks < 40, "a round should end"
         game_page.click(f'button[data-action="{legal_buttons(game_page)[0]}"]')
         clicks += 1
-    game_page.click(".review-button")
-    poll(game_page, "document.querySelector('.review').textContent.trim()")
+    game_page.click(".showdown-button")
+    poll(game_page, "document.querySelector('.showdown').textContent.trim()")
     # and the review of the player's decisions, every decision listed
     game_page.click("#last-round .analysis-button")
     poll(game_page, "document.querySelector('#last-round .analysis')?.dataset.review === 'complete'")

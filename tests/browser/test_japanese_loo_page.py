@@ -44,10 +44,10 @@ def test_play_or_drop_buttons_the_pot_and_a_dropped_hand(page, site_url, wait_re
     next_decision(page)  # the bots finish the deal; our next decision comes
     assert "take" in page.inner_text("#log") or "Trick" in page.inner_text("#log")
     page.click("text=Show all hands")  # the deal's hands as you know them
-    poll(page, "document.querySelectorAll('.review-hand').length === 5")
-    mine = page.locator(".review-hand").nth(0)
+    poll(page, "document.querySelectorAll('.showdown-hand').length === 5")
+    mine = page.locator(".showdown-hand").nth(0)
     assert mine.locator(".chip").count() == 5 and mine.locator(".chip.back").count() == 0  # your dropped hand
-    assert page.evaluate("document.querySelector('.review').dataset.everything") == "false"
+    assert page.evaluate("document.querySelector('.showdown').dataset.everything") == "false"
     assert_clean(page)
 
 

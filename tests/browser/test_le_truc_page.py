@@ -20,7 +20,6 @@ def test_home_lists_all_six_games_with_the_playable_ones_linked(page, site_url, 
     links = page.evaluate("[...document.querySelectorAll('.game-card a.play')].map(a => a.getAttribute('href'))")
     assert links == [f"play/{g}/en/" for g in ("le_truc", "tressette", "brazilian_truco", "japanese_loo",
                                                 "toepen", "oneonta_whist")]  # each game's own page
-    assert page.locator(".game-card.coming").count() == 0
     assert_clean(page)
 
 
@@ -240,22 +239,22 @@ def test_both_hands_can_be_reviewed_after_a_round(page, site_url, wait_ready):
         assert not next_decision(page)
         page.click("button[data-action]")
     assert not page.is_checked("#learning")  # learning mode is off by default
-    page.click(".review-button")
-    poll(page, "document.querySelectorAll('.review-hand').length === 2")
-    assert page.locator(".review-hand .chip").count() == 6  # three cards each
+    page.click(".showdown-button")
+    poll(page, "document.querySelectorAll('.showdown-hand').length === 2")
+    assert page.locator(".showdown-hand .chip").count() == 6  # three cards each
     # by default the bot's cards the table never saw are backs, marked in words
-    backs = page.locator(".review-hand .chip.back").count()
-    assert backs > 0 and page.locator(".review-hand").nth(0).locator(".chip.back").count() == 0
-    assert f"not shown ({backs})" in page.inner_text(".review") and "Learning mode" in page.inner_text(".review")
-    shown_default = page.inner_text(".review-hand >> nth=1")
+    backs = page.locator(".showdown-hand .chip.back").count()
+    assert backs > 0 and page.locator(".showdown-hand").nth(0).locator(".chip.back").count() == 0
+    assert f"not shown ({backs})" in page.inner_text(".showdown") and "Learning mode" in page.inner_text(".showdown")
+    shown_default = page.inner_text(".showdown-hand >> nth=1")
     # learning mode lays them open: the same six cards, none a back, still marked as hidden at the table
     page.check("#learning")
     assert page.evaluate("localStorage.getItem('cardtable:learning')") == "1"
-    page.click(".review-button")
-    poll(page, "document.querySelector('.review')?.dataset.everything === 'true'")
-    assert page.locator(".review-hand .chip").count() == 6 and page.locator(".review-hand .chip.back").count() == 0
-    assert page.locator(".review-hand .review-hidden .chip").count() == backs
-    assert page.inner_text(".review-hand >> nth=1") != shown_default
+    page.click(".showdown-button")
+    poll(page, "document.querySelector('.showdown')?.dataset.everything === 'true'")
+    assert page.locator(".showdown-hand .chip").count() == 6 and page.locator(".showdown-hand .chip.back").count() == 0
+    assert page.locator(".showdown-hand .showdown-hidden .chip").count() == backs
+    assert page.inner_text(".showdown-hand >> nth=1") != shown_default
 
 
 @pytest.mark.real_engine("the strong bot fetches its data from the worker")

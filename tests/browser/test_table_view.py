@@ -58,7 +58,7 @@ def test_a_text_with_a_nested_text_and_a_list_is_said_in_both_languages(page, si
         store.model.table.seats[0].badges = [badge];
         redraw();
     })""", badge)
-    cards = {"en": "King of spades", "ja": "スペードのK"}  # cards.js cardName
+    cards = {"en": "King of spades", "ja": "スペードのK"}  # card-art.js cardName
     for lang in (first, "ja" if first == "en" else "en"):
         w = WORDS[lang]
         sep = w["list.separator"]

@@ -100,7 +100,7 @@ def test_review_button_after_a_round(phone, site_url):
     phone.goto(site_url + "?game=le_truc&lang=ja&speed=instant&seed=5&first_dealer=1")
     wait_ready(phone)
     for _ in range(40):
-        if phone.evaluate("!!document.querySelector('.review-button')"):
+        if phone.evaluate("!!document.querySelector('.showdown-button')"):
             break
         assert not next_decision(phone), "a round should end before the game"
         phone.click(f'button[data-action="{legal_buttons(phone)[0]}"]')

@@ -1,4 +1,4 @@
-"""The guided first game in the page (page/tutorial.js), as a newcomer meets it: in
+"""The guided first game in the page (page/lesson.js), as a newcomer meets it: in
 every game and both languages, on a phone (390×844), each step's note and the move it
 asks for on screen together (the lesson's links and buttons 44 px at least), followed by clicking data-tutorial-next to the end
 (data-tutorial-done) with no console error; a move that is not the step's refused with

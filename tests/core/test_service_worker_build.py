@@ -43,7 +43,7 @@ def test_preload_is_told_the_games_and_the_chunks_a_boot_imports(tmp_path):
     source = (ROOT / "web" / "js" / "preload.js").read_text(encoding="utf-8")
     site.write(tmp_path / "web/js/preload.js", source.encode())
     site.write(tmp_path / "games.json", b'{"ok": true, "games": [{"name": "le_truc", "levels": ["easy", "normal"], '
-               b'"default_level": "normal"}, {"name": "toepen"}], "coming": []}')
+               b'"default_level": "normal"}, {"name": "toepen"}]}')
     site.write(tmp_path / "web/js/app.js", b'import { a } from "./a.js";\nimport "./page/b.js";\n')
     site.write(tmp_path / "web/js/a.js", b'export { b } from "./page/b.js";\nexport const a = 1;\n')
     site.write(tmp_path / "web/js/page/b.js", b'import {\n  c,\n} from "../c.js";\nexport const b = c; // import x from "./nowhere.js"\n')

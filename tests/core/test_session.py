@@ -79,7 +79,7 @@ def test_bridge_answers_errors_without_changing_the_game():
     assert still["ok"] and still["model"]["ply"] == 2
 
 
-def test_bridge_lists_games_and_coming_ones():
+def test_bridge_lists_the_games():
     answer = json.loads(handle('{"op": "games"}'))
     # in the order the site lists them (the landing page, the builder, the rules pages)
     assert [g["name"] for g in answer["games"]] == ["le_truc", "tressette", "brazilian_truco", "japanese_loo",
@@ -87,7 +87,7 @@ def test_bridge_lists_games_and_coming_ones():
     assert [g["solitaire"] for g in answer["games"]] == [False] * 5 + [True]
     assert answer["games"][0]["poster"] == ["7H", "6S", "AD"]
     assert answer["games"][0]["levels"] == ["random", "easy", "normal", "strong"]
-    assert answer["coming"] == []
+    assert set(answer) == {"ok", "games"}
 
 
 def test_each_game_names_the_level_a_first_time_visitor_meets():
@@ -184,16 +184,16 @@ def test_bridge_learns_where_the_data_files_are(monkeypatch):
     assert asked == ["https://example.org/site/data/le_truc_policy.bin"]
 
 
-def test_review_shows_the_humans_knowledge_and_learning_mode_everything():
+def test_the_showdown_shows_the_humans_knowledge_and_learning_mode_everything():
     s = Session("le_truc", 5, level="random", options={"first_dealer": 1})
     while s.state.round_no == 1:
         s.bot_step() if s.bot_to_act else s.act(s.state.legal_actions()[-1])
-    r, learn = s.review(), s.review(everything=True)
+    r, learn = s.showdown(), s.showdown(everything=True)
     assert len(r["hands"][0]) == 3 and r["hidden"][0] == []  # your own cards are always known
     assert r["hidden"][1] and set(r["hidden"][1]) == {None}  # the bot's unseen cards are backs
     assert learn["hands"] == r["hands"] and len(learn["hidden"][1]) == len(r["hidden"][1])
     assert None not in learn["hidden"][1] and learn["everything"] and not r["everything"]
-    assert sorted(learn["hands"][1] + learn["hidden"][1]) == sorted(s.state.reviewed_hands[1])
+    assert sorted(learn["hands"][1] + learn["hidden"][1]) == sorted(s.state.laid_open_hands[1])
 
 
 def test_the_review_of_decisions_goes_a_few_at_a_time_over_the_last_deal_then_the_game():
@@ -226,10 +226,10 @@ def test_bridge_analyse_refuses_a_bad_scope_or_budget_and_changes_nothing():
         assert not answer["ok"] and answer["kind"] == "bad_request" and words in answer["error"]
 
 
-def test_bridge_review_takes_the_learning_setting_and_refuses_a_bad_one():
+def test_bridge_showdown_takes_the_learning_setting_and_refuses_a_bad_one():
     assert json.loads(handle(json.dumps({"op": "new", "game": "le_truc", "seed": 8})))["ok"]
-    assert json.loads(handle('{"op": "review", "everything": true}')) == {"ok": True, "review": None}
-    bad = json.loads(handle('{"op": "review", "everything": "yes"}'))
+    assert json.loads(handle('{"op": "showdown", "everything": true}')) == {"ok": True, "showdown": None}
+    bad = json.loads(handle('{"op": "showdown", "everything": "yes"}'))
     assert not bad["ok"] and bad["kind"] == "bad_request" and "true or false" in bad["error"]
 
 

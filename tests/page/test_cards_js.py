@@ -1,4 +1,4 @@
-"""Checks web/js/cards.js (the playing-card SVG art) by running it under Node."""
+"""Checks web/js/card-art.js (the playing-card SVG art) by running it under Node."""
 import json
 import shutil
 import subprocess
@@ -6,7 +6,7 @@ import unittest
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-MODULE = Path(__file__).resolve().parents[2] / "web" / "js" / "cards.js"
+MODULE = Path(__file__).resolve().parents[2] / "web" / "js" / "card-art.js"
 NODE = shutil.which("node")
 SVG_NS = "{http://www.w3.org/2000/svg}"
 DECK = [r + s for s in "SHDC" for r in "AKQJT98765432"]
@@ -25,7 +25,7 @@ process.stdout.write(JSON.stringify(out));
 """
 
 
-@unittest.skipIf(NODE is None, "node is not on PATH; cannot run the ES module web/js/cards.js")
+@unittest.skipIf(NODE is None, "node is not on PATH; cannot run the ES module web/js/card-art.js")
 class CardsJsTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):

@@ -18,7 +18,7 @@ WORDS = json.loads((Path(__file__).resolve().parents[2] / "web" / "i18n" / "en.j
 
 
 def say(t) -> str:
-    """A Text in the page's English (nested Texts first), as web/js/words.js fills it."""
+    """A Text in the page's English (nested Texts first), as web/js/i18n.js fills it."""
     if t is None:
         return ""
     args = {k: say(v) if isinstance(v, dict) else v for k, v in t.get("args", {}).items()}

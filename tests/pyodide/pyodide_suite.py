@@ -36,7 +36,7 @@ RUNNER = TESTS / "pyodide" / "pyodide_runner.mjs"
 NOT_UNDER_PYODIDE = {
     # this runner's own test: it starts Node, and wasm has no subprocesses
     "pyodide/test_under_pyodide.py",
-    # the JS view's cards.js through a node subprocess: no engine code in it
+    # the JS view's card-art.js through a node subprocess: no engine code in it
     "page/test_cards_js.py",
 }
 

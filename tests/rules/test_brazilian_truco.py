@@ -509,25 +509,25 @@ def test_review_keeps_face_down_and_unplayed_cards_hidden_unless_learning_mode()
     """After a hand you see what the table saw: a face-down card and the cards of a
     hand ended by a run stay backs; learning mode lays every hand open."""
     s = new(hands={0: ["3S", "4H", "5H"], 1: ["5S", "4S", "2S"], 2: ["QS", "6H", "7S"], 3: ["JS", "6D", "6C"]})
-    assert s.review(0) is None
+    assert s.showdown(0) is None
     play(s, "3S", "5S down", "QS", "JS", "4H")
     s.apply("truco")
     s.apply("raise")
     s.apply("run")  # seat 1's team runs: its unplayed cards are never shown
-    r = s.review(0)
+    r = s.showdown(0)
     assert r["hand"] == 1 and r["hands"] == [sort_hand(["3S", "4H", "5H"]), [], ["QS"], ["JS"]]
     assert r["hidden"] == [[], [None] * 3, [None] * 2, [None] * 2] and "5S" not in str(r)
-    learn = s.review(0, everything=True)
+    learn = s.showdown(0, everything=True)
     assert learn["hands"] == r["hands"] and learn["hidden"][1] == sort_hand(["5S", "4S", "2S"])
     assert learn["hidden"][2] == sort_hand(["6H", "7S"]) and learn["everything"]
-    assert s.review(1)["hands"][1] == sort_hand(["5S", "4S", "2S"])  # each seat knows its own cards
+    assert s.showdown(1)["hands"][1] == sort_hand(["5S", "4S", "2S"])  # each seat knows its own cards
 
 
 def test_review_at_eleven_shows_the_partners_hand_it_saw():
     s = new(hands={0: ["KS", "3H", "4H"], 1: ["KH", "5S", "4S"], 2: ["QS", "6H", "7S"], 3: ["JS", "6D", "6C"]},
             scores=[11, 7], keep=False)
     s.apply("run")
-    r = s.review(0)
+    r = s.showdown(0)
     assert r["hands"][2] == sort_hand(["QS", "6H", "7S"]) and r["hidden"][2] == []
     assert r["hands"][1] == [] and r["hidden"][1] == [None] * 3
-    assert s.review(1)["hidden"][0] == [None] * 3  # team 1 never saw team 0's hands
+    assert s.showdown(1)["hidden"][0] == [None] * 3  # team 1 never saw team 0's hands

@@ -312,23 +312,23 @@ def test_starting_chips_option():
 def test_review_keeps_dropped_hands_hidden_unless_learning_mode():
     """§11: dropped hands are never shown; every card of those who stayed in was played."""
     s = new(6, hands={1: ["AS", "KS", "QS", "JS", "TS"]})
-    assert s.review(0) is None
+    assert s.showdown(0) is None
     dealt = [list(h) for h in s.hands]
     declare(s, "out", "out", "in", "in", "in", "in")  # seats 1 and 2 drop
     play_out(s)
-    r = s.review(0)
+    r = s.showdown(0)
     assert r["deal"] == 1 and r["hands"][0] == dealt[0] and r["hands"][3:] == dealt[3:]
     assert r["hands"][1:3] == [[], []] and r["hidden"] == [[], [None] * 5, [None] * 5, [], [], []]
     assert "AS" not in str(r)
-    learn = s.review(0, everything=True)
+    learn = s.showdown(0, everything=True)
     assert learn["hidden"][1:3] == dealt[1:3] and learn["hands"] == r["hands"]
-    assert s.review(1)["hands"][1] == dealt[1]  # a dropped hand is known to its owner
+    assert s.showdown(1)["hands"][1] == dealt[1]  # a dropped hand is known to its owner
 
 
 def test_review_hides_the_hand_of_a_lone_player_who_takes_the_pot_without_play():
     s = new(3)
     dealt = [list(h) for h in s.hands]
     declare(s, "in", "out", "out")  # seat 1 stays in alone: it takes the pot, no card is played
-    r = s.review(0)
+    r = s.showdown(0)
     assert r["hands"] == [dealt[0], [], []] and r["hidden"] == [[], [None] * 5, [None] * 5]
-    assert s.review(0, everything=True)["hidden"] == [[], dealt[1], dealt[2]]
+    assert s.showdown(0, everything=True)["hidden"] == [[], dealt[1], dealt[2]]

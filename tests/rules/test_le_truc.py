@@ -361,9 +361,9 @@ def test_same_seed_same_game_and_deals_independent_of_play():
 
 def test_review_shows_both_hands_of_the_last_round_but_no_view_does():
     s = new(["KS", "9S", "TS"], ["AS", "JS", "QS"])
-    assert s.review(A) is None
+    assert s.showdown(A) is None
     run(s, "keep", "play KS", "play AS down", "fold")  # the bluff-or-not stays hidden in views
-    assert s.review(A, everything=True) == {"round": 1, "hands": [["KS", "TS", "9S"], []],
+    assert s.showdown(A, everything=True) == {"round": 1, "hands": [["KS", "TS", "9S"], []],
                                             "hidden": [[], ["AS", "QS", "JS"]], "everything": True}
     assert "AS" not in str(s.view(0)["last_round"])
 
@@ -372,18 +372,18 @@ def test_review_keeps_a_folded_face_down_card_hidden_unless_learning_mode():
     """A7/§10: the bluff is never revealed; learning mode lays it open after the round."""
     s = new(["KS", "9S", "TS"], ["AS", "JS", "9H"])
     run(s, "keep", "play KS", "play 9H down", "fold")  # the bot bluffs with its 9 and you fold
-    r = s.review(A)
+    r = s.showdown(A)
     assert r["hands"] == [["KS", "TS", "9S"], []] and r["hidden"] == [[], [None, None, None]]
     assert not {"9H", "AS", "JS"} & set(str(r).split("'"))
-    assert s.review(A, everything=True)["hidden"] == [[], ["AS", "JS", "9H"]]
+    assert s.showdown(A, everything=True)["hidden"] == [[], ["AS", "JS", "9H"]]
     # the bot's view of the review: your face-up KS only, your two unplayed cards backs
-    assert s.review(B)["hands"] == [["KS"], ["AS", "JS", "9H"]] and s.review(B)["hidden"] == [[None, None], []]
+    assert s.showdown(B)["hands"] == [["KS"], ["AS", "JS", "9H"]] and s.showdown(B)["hidden"] == [[None, None], []]
 
 
 def test_review_shows_an_accepted_face_down_card_and_hides_the_unplayed_ones():
     s = new(["AS", "KS", "7H"], ["9S", "TS", "JS"])
     run(s, "keep", "play AS", "play 9S down", "accept", "play KS", "play TS")  # A wins 2 tricks
     assert s.round_no == 2
-    r = s.review(A)
+    r = s.showdown(A)
     assert r["hands"] == [["7H", "AS", "KS"], ["TS", "9S"]] and r["hidden"] == [[], [None]]
-    assert s.review(A, everything=True)["hidden"] == [[], ["JS"]]
+    assert s.showdown(A, everything=True)["hidden"] == [[], ["JS"]]

@@ -230,10 +230,10 @@ def test_a_bad_stacked_deck_is_refused():
 
 def test_the_review_lays_the_finished_deal_open():
     s = new(hand=["AS"], dummy=["KS"], turned="QH", dead=["AH", "KH", "JH"], deals=2)
-    assert s.review() is None
+    assert s.showdown() is None
     run(s, "bid 1")
     while s.view(0)["deal"] == 1:
         run(s, s.legal_actions()[0])
-    r = s.review()
+    r = s.showdown()
     assert r["dead"] == ["AH", "KH", "JH"] and r["turned"] == "QH" and r["dummy"][0] == "KS"
     assert len(r["dummy"]) == 9 and "AS" in r["hand"]

@@ -669,12 +669,12 @@ def test_a_fold_under_the_live_option_says_the_card_stays_live_until_the_last_tr
     assert [p["dead"] for p in s.view(0)["trick"]] == [True]
 
 
-def test_review_keeps_folded_hands_and_unchallenged_discards_hidden_unless_learning_mode():
+def test_the_showdown_keeps_folded_hands_and_unchallenged_discards_hidden_unless_learning_mode():
     """§11: after the deal you see your own cards, every card played and the challenged
     discards; folded hands and an unchallenged discard stay backs, learning mode shows them."""
     s = new(hands={1: ["JS", "9H", "8D", "7C"], 2: ["TS", "9S", "8S", "7S"]},
             stock=["AS", "AH", "AD", "AC", "KS", "KH", "KD", "KC"])
-    assert s.review(0) is None
+    assert s.showdown(0) is None
     s.apply("exchange")  # seat 1 lies about a jack and nobody challenges
     act(s, 2, "pass"), act(s, 3, "pass"), act(s, 0, "pass")
     act(s, 2, "exchange")  # seat 2's honest four, challenged by seat 3: shown to everyone
@@ -684,15 +684,15 @@ def test_review_keeps_folded_hands_and_unchallenged_discards_hidden_unless_learn
     act(s, 2, "knock")
     while s.deal_no == 1:
         s.apply("fold")
-    dealt0 = s.reviewed["held"][0]
-    r = s.review(0)
+    dealt0 = s.laid_open["held"][0]
+    r = s.showdown(0)
     assert r["deal"] == 1 and r["hands"][0] == dealt0 and r["hidden"][0] == []
     assert r["hands"][1] == ["AS"] and r["hidden"][1] == [None] * 3  # seat 1 folded after its ace
     assert r["hands"][2] == [] and r["hidden"][2] == [None] * 4  # the knocker never showed a card
     assert r["discards"] == [{"seat": 1, "cards": [], "hidden": [None] * 4},
                              {"seat": 2, "cards": ["TS", "9S", "8S", "7S"], "hidden": []}]
     assert "JS" not in str(r) and "KS" not in str(r)
-    learn = s.review(0, everything=True)
+    learn = s.showdown(0, everything=True)
     assert learn["hidden"][1] == ["AH", "AD", "AC"] and learn["hidden"][2] == ["KS", "KH", "KD", "KC"]
     assert learn["discards"][0]["hidden"] == ["JS", "9H", "8D", "7C"]
-    assert s.review(1)["discards"][0] == {"seat": 1, "cards": ["JS", "9H", "8D", "7C"], "hidden": []}
+    assert s.showdown(1)["discards"][0] == {"seat": 1, "cards": ["JS", "9H", "8D", "7C"], "hidden": []}

@@ -215,12 +215,12 @@ def test_illegal_play_changes_nothing():
 def test_review_shows_both_hands_as_dealt_after_the_deal():
     s = new(["3S"], ["2S"])
     dealt = [sorted(h) for h in s.hands]
-    assert s.review(0) is None
+    assert s.showdown(0) is None
     while s.deal_no == 1:
         s.apply(s.legal_actions()[0])
-    assert [sorted(h) for h in s.review(0)["hands"]] == dealt and s.review(0)["deal"] == 1
+    assert [sorted(h) for h in s.showdown(0)["hands"]] == dealt and s.showdown(0)["deal"] == 1
     # every card was played face up by the deal's end: nothing is a back, learning mode or not
-    assert s.review(0)["hidden"] == [[], []] and s.review(1, everything=True)["hands"] == s.review(0)["hands"]
+    assert s.showdown(0)["hidden"] == [[], []] and s.showdown(1, everything=True)["hands"] == s.showdown(0)["hands"]
 
 
 def play_without_claiming(state, until):

@@ -7,7 +7,7 @@
 // play.js (the loop), share.js, settings.js, embed.js, boot.js, home.js.
 
 import { loadCatalogue } from "./catalogue.js";
-import { chooseLanguage } from "./words.js";
+import { chooseLanguage } from "./i18n.js";
 import { $, showAlert } from "./page/dom.js";
 import { loadLanguage, t } from "./page/words.js";
 import { redraw, store } from "./page/store.js";
@@ -20,12 +20,12 @@ import { accept, newGame, onAction, runBots, showNote } from "./page/play.js";
 import { openShare } from "./page/share.js";
 import { setupSettings } from "./page/settings.js";
 import "./page/rules-panel.js"; // the rules panel and the house-rules line draw themselves from the store
-import { setupEmbed, showPoster } from "./page/embed.js";
-import { bootEngine, drawSkeleton, showBootFailure, showBootStage, startHeadStart } from "./page/boot.js";
+import { setupEmbed, showPoster } from "./page/embed-frame.js";
+import { bootEngine, drawSkeleton, showBootFailure, showBootStage, startHeadStart } from "./page/startup.js";
 import { endFontWarmup, warmFonts } from "./page/font-warmup.js";
 import { showHome } from "./page/home.js";
-import { showTableView } from "./page/table.js";
-import { startTutorial, tutorialAsked } from "./page/tutorial.js";
+import { showTableView } from "./page/table-view.js";
+import { startTutorial, tutorialAsked } from "./page/lesson.js";
 
 // The lesson of this game (in an embed, in the embed: its address keeps embed=1, and
 // autoplay: the reader has started the engine once already).
@@ -36,7 +36,7 @@ function lessonLink(game) {
   return `./?${lesson}`;
 }
 
-let catalogue = { games: [], coming: [] }; // games.json: the games in the site's order, and those to come
+let catalogue = { games: [] }; // games.json: the games in the site's order
 const info = (game) => catalogue.games.find((g) => g.name === game);
 
 function setTitle() {
@@ -59,7 +59,7 @@ async function switchLanguage() {
   if (params.get("game")) $("learn-link").href = lessonLink(params.get("game"));
   params.set("lang", next);
   remember();
-  if (!$("home").hidden) showHome(catalogue.games.map((g) => g.name), catalogue.coming);
+  if (!$("home").hidden) showHome(catalogue.games.map((g) => g.name));
   if (store.model) { setupSettings(); redraw(); }
   else if (!$("table").hidden) { drawSkeleton(); showBootStage(); } // still booting
 }
@@ -159,10 +159,10 @@ async function main() {
     else if (e.target.closest("#result .again") && !store.busy) newGame(randomSeed());
   });
   const names = catalogue.games.map((g) => g.name);
-  if (!game) return showHome(names, catalogue.coming);
+  if (!game) return showHome(names);
   if (!names.includes(game)) {
     showAlert(t("error.unknown_game", { value: game }));
-    return showHome(names, catalogue.coming);
+    return showHome(names);
   }
   if (poster) await showPoster(game, info(game).poster);
   await showTable(game);

@@ -6,7 +6,7 @@ import { fetchEarly } from "./early-fetch.js";
 
 let loading = null;
 
-// games.json, fetched once per page: {games: [{name, players, options, levels, ...}], coming}.
+// games.json, fetched once per page: {games: [{name, players, options, levels, ...}]}.
 export function loadCatalogue() {
   loading ??= fetchEarly(new URL("../../games.json", import.meta.url)).then((res) => {
     if (!res.ok) throw new Error(`games.json: HTTP ${res.status}`);

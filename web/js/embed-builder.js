@@ -5,11 +5,11 @@
 
 import { loadCatalogue } from "./catalogue.js";
 import { fieldValue, ruleField } from "./rule-options.js";
-import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
+import { chooseLanguage, format, loadWords, translatePage } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const SITE = new URL("../../", import.meta.url).href; // this file is <site>/web/js/
-const PREVIEW_HEIGHT = 720; // px: the game takes the height it is given and keeps it (web/js/page/embed.js)
+const PREVIEW_HEIGHT = 720; // px: the game takes the height it is given and keeps it (web/js/page/embed-frame.js)
 
 let dict = {};
 let lang = "en";

@@ -9,7 +9,7 @@ export function gameLink(game, lang, extra = {}) {
   return `play/${encodeURIComponent(game)}/${lang}/${query ? `?${query}` : ""}`;
 }
 
-// A game's guided first game (web/js/page/tutorial.js), on its own table page.
+// A game's guided first game (web/js/page/lesson.js), on its own table page.
 export const tutorialLink = (game, lang) => gameLink(game, lang, { tutorial: "1" });
 
 export const rulesLink = (game, lang) => `rules/${encodeURIComponent(game)}/${lang}/`;

@@ -5,7 +5,7 @@
 import { loadCatalogue } from "./catalogue.js";
 import { embedLink, gameLink, tutorialLink, useManifest } from "./links.js";
 import { choicesText, optionName, valueName } from "./rule-options.js";
-import { chooseLanguage, format, loadWords, translatePage } from "./words.js";
+import { chooseLanguage, format, loadWords, translatePage } from "./i18n.js";
 
 const params = new URLSearchParams(location.search);
 // A game's own rules page (rules/<game>/<lang>/) names its game and language on <html>.

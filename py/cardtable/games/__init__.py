@@ -13,9 +13,8 @@ from ..protocol import Game, shown
 #: The games, in the order the site lists them: the one list every page, the build
 #: and the tests read (through ``names()`` and the games.json build.py writes).
 #: Each is the module ``games/<name>.py`` defining ``GAME``, which names its other
-#: parts (table, bots, lesson). A game not yet written is listed in ``COMING`` for the chooser.
+#: parts (table, bots, lesson).
 NAMES = ("le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist")
-COMING: list[str] = []
 
 
 def names() -> list[str]:
@@ -24,9 +23,7 @@ def names() -> list[str]:
 
 
 def get(name: str) -> Game:
-    """The Game called ``name``; a clear ``ValueError`` for an unknown or coming one."""
+    """The Game called ``name``; a clear ``ValueError`` for an unknown one."""
     if not isinstance(name, str) or name not in NAMES:
-        if name in COMING:
-            raise ValueError(f"{name} is not playable yet")
         raise ValueError(f"unknown game {shown(name)}; playable: {', '.join(names())}")
     return importlib.import_module(f"{__name__}.{name}").GAME

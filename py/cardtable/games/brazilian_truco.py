@@ -154,7 +154,7 @@ def trucoed_outcome(number: int, team: int | None, early_tie: bool, truco_trick:
 
 class BrazilianTrucoState(State):
     #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
-    KEPT = State.KEPT | {"last_hand", "reviewed"}
+    KEPT = State.KEPT | {"last_hand", "laid_open"}
 
     def __init__(self, game: Game, seed: int, options: dict, deck: list[str] | None):
         self.game = game
@@ -578,9 +578,9 @@ class BrazilianTrucoState(State):
             if self.options["signals"] and self.special != "iron":
                 known[partner] |= set(MANILHAS)
             seen.append([sorted(known[p] & set(held[p])) for p in range(4)])
-        self.reviewed = {"hand": self.hand_no, "held": held, "seen": seen}
+        self.laid_open = {"hand": self.hand_no, "held": held, "seen": seen}
 
-    def review(self, seat: int, everything: bool = False) -> dict | None:
+    def showdown(self, seat: int, everything: bool = False) -> dict | None:
         """The four hands of the last finished hand as ``seat`` knows them: cards played
         face up, its own hand and what it saw of its partner's (a passed set, the hands
         at eleven, signalled manilhas); face-down cards (rules §6) and cards never
@@ -588,7 +588,7 @@ class BrazilianTrucoState(State):
         ``everything`` (learning mode)."""
         if self.last_hand is None:
             return None
-        r = self.reviewed
+        r = self.laid_open
         hands, hidden = zip(*(lay_open(r["held"][s], r["seen"][seat][s], everything) for s in range(4)))
         return {"hand": r["hand"], "hands": list(hands), "hidden": list(hidden), "everything": everything}
 

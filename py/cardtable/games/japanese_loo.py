@@ -74,7 +74,7 @@ def sort_hand(cards, trump: str | None = None) -> list[str]:
 
 class JapaneseLooState(State):
     #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
-    KEPT = State.KEPT | {"last_deal", "reviewed", "dealt", "last_trick"}
+    KEPT = State.KEPT | {"last_deal", "laid_open", "dealt", "last_trick"}
 
     def __init__(self, game, seed, options, deck):
         self.game = game
@@ -274,7 +274,7 @@ class JapaneseLooState(State):
             self.chips[last_winner] += self.pot
             events.append({"type": "remainder", "seat": last_winner, "amount": self.pot})
             self.pot = 0
-        self.reviewed = {"deal": self.deal_no, "held": self.dealt, "played": list(self.played)}
+        self.laid_open = {"deal": self.deal_no, "held": self.dealt, "played": list(self.played)}
         self.last_deal = {"deal": self.deal_no, "ins": sorted(self.ins), "tricks": list(self.tricks_won),
                           "looed": list(looed), "value": self.trick_value, "without_play": without_play,
                           "chips": list(self.chips), "pot": self.pot, "extension": was_extension,
@@ -300,13 +300,13 @@ class JapaneseLooState(State):
         self.winners = top
         return [{"type": "game_over", "winners": list(top), "chips": list(self.chips)}]
 
-    def review(self, seat: int, everything: bool = False) -> dict | None:
+    def showdown(self, seat: int, everything: bool = False) -> dict | None:
         """Every hand of the last finished deal as ``seat`` knows them (§11): its own
         and every card played; a dropped hand (and a hand that won the pot without
         play) stays backs (``hidden``), unless ``everything`` (learning mode)."""
         if self.last_deal is None:
             return None
-        r = self.reviewed
+        r = self.laid_open
         hands, hidden = zip(*(lay_open(h, h if s == seat else r["played"], everything)
                               for s, h in enumerate(r["held"])))
         return {"deal": r["deal"], "hands": list(hands), "hidden": list(hidden), "everything": everything}

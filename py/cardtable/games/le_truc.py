@@ -100,7 +100,7 @@ def wins_game(scores: list[int], winner: int, bankroll: bool, target: int) -> bo
 
 class LeTrucState(State):
     #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
-    KEPT = State.KEPT | {"last_round", "reviewed_hands"}
+    KEPT = State.KEPT | {"last_round", "laid_open_hands"}
 
     def __init__(self, game: Game, seed: int, options: dict, deck: list[str] | None):
         self.game = game
@@ -308,7 +308,7 @@ class LeTrucState(State):
                            "points": points, "value": self.value, "tricks": self.tricks}
         # the hands as played this round (after any exchange): for a review after the
         # round, never part of a view, since folded and unplayed cards stay hidden
-        self.reviewed_hands = [sort_hand(self.hands[s] + [p["card"] for t in self.tricks for p in t["plays"]
+        self.laid_open_hands = [sort_hand(self.hands[s] + [p["card"] for t in self.tricks for p in t["plays"]
                                                          if p["seat"] == s]) for s in (0, 1)]
         events = [{"type": "round", "round": self.round_no, "winner": winner, "why": why,
                    "points": points, "value": self.value, "scores": list(self.scores)}]
@@ -322,14 +322,14 @@ class LeTrucState(State):
         self._start_round()
         return events + [{"type": "round_start", "round": self.round_no, "dealer": self.dealer}]
 
-    def review(self, seat: int, everything: bool = False) -> dict | None:
+    def showdown(self, seat: int, everything: bool = False) -> dict | None:
         """Both hands of the last finished round as ``seat`` knows them (§10): its own
         hand and every card turned face up; a card folded face down and the cards
         never played stay backs (``hidden``), unless ``everything`` (learning mode, A7)."""
         if self.last_round is None:
             return None
         seen = [p["card"] for t in self.last_round["tricks"] for p in t["plays"] if p["revealed"]]
-        hands, hidden = zip(*(lay_open(self.reviewed_hands[s], self.reviewed_hands[s] if s == seat else seen,
+        hands, hidden = zip(*(lay_open(self.laid_open_hands[s], self.laid_open_hands[s] if s == seat else seen,
                                        everything) for s in (0, 1)))
         return {"round": self.last_round["round"], "hands": list(hands), "hidden": list(hidden),
                 "everything": everything}

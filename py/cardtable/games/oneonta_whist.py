@@ -102,7 +102,7 @@ def sort_hand(cards, trump: str | None) -> list[str]:
 
 class OneontaWhistState(State):
     #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
-    KEPT = State.KEPT | {"reviewed", "dealt", "last_trick", "final_trick"}
+    KEPT = State.KEPT | {"laid_open", "dealt", "last_trick", "final_trick"}
 
     def __init__(self, game, seed, options, deck):
         self.game = game
@@ -113,7 +113,7 @@ class OneontaWhistState(State):
         self.deal_no = 0
         self.history: list[dict] = []  # one row per finished deal
         self.final_trick: dict | None = None  # the last finished deal's final trick, seen after it
-        self.reviewed: dict | None = None  # the last finished deal, laid open on request
+        self.laid_open: dict | None = None  # the last finished deal, laid open on request
         self.phase = "bid"
         self._actor = 0  # always the player (the dummy's leads are part of the deal)
         self._stacked = check_stacked_deck(deck, DECK) if deck is not None else None
@@ -227,7 +227,7 @@ class OneontaWhistState(State):
                "total": self.total, "made": made, "turned": self.turned}
         self.history.append(row)
         self.final_trick = self.last_trick
-        self.reviewed = {"deal": self.deal_no, "hand": list(self.dealt), "dummy": list(self.seen),
+        self.laid_open = {"deal": self.deal_no, "hand": list(self.dealt), "dummy": list(self.seen),
                          "dead": list(self.dead), "turned": self.turned}
         events = [{"type": "deal_end", **row}]
         if self.deal_no >= self.options["deals"]:
@@ -238,10 +238,10 @@ class OneontaWhistState(State):
         self._start_deal()
         return events + self._events
 
-    def review(self, seat: int = 0, everything: bool = False) -> dict | None:
+    def showdown(self, seat: int = 0, everything: bool = False) -> dict | None:
         """The last finished deal laid open: the hand, the dummy's leads and the dead cards.
         A solitaire hides nothing from an opponent, so learning mode changes nothing."""
-        return self.reviewed
+        return self.laid_open
 
     # --- what the player may know ---------------------------------------------------
     def unseen(self) -> list[str]:

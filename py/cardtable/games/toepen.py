@@ -127,7 +127,7 @@ def trick_winner(plays: list[tuple[int, str]], dead: set[int]) -> tuple[int, str
 
 class ToepenState(State):
     #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
-    KEPT = State.KEPT | {"last_deal", "reviewed"}
+    KEPT = State.KEPT | {"last_deal", "laid_open"}
 
     def __init__(self, game, seed, options, deck):
         self.game = game
@@ -575,17 +575,17 @@ class ToepenState(State):
         plays = [(s, c) for t in self.tricks for s, c, _ in t["plays"]] + list(self.trick)
         held = [sort_hand(list(self.hands[s]) + self.folded_hands.get(s, []) + [c for p, c in plays if p == s])
                 for s in range(self.num_players)]
-        self.reviewed = {"deal": self.deal_no, "held": held, "played": [c for _, c in plays],
+        self.laid_open = {"deal": self.deal_no, "held": held, "played": [c for _, c in plays],
                          "discards": [(r["seat"], list(r["discards"]), r["revealed"]) for r in self.exchanges]}
 
-    def review(self, seat: int, everything: bool = False) -> dict | None:
+    def showdown(self, seat: int, everything: bool = False) -> dict | None:
         """Every hand of the last finished deal as ``seat`` knows them (§11): its own
         cards, every card played, challenged discards; folded hands, unplayed cards and
         unchallenged discards stay backs (``hidden``), unless ``everything`` (learning
         mode)."""
         if self.last_deal is None:
             return None
-        r = self.reviewed
+        r = self.laid_open
         hands, hidden = zip(*(lay_open(h, h if s == seat else r["played"], everything)
                               for s, h in enumerate(r["held"])))
         discards = []

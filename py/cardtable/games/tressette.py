@@ -81,7 +81,7 @@ def declarations(hand) -> list[dict]:
 
 class TressetteState(State):
     #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
-    KEPT = State.KEPT | {"last_deal", "reviewed_hands", "dealt", "last_trick"}
+    KEPT = State.KEPT | {"last_deal", "laid_open_hands", "dealt", "last_trick"}
 
     def __init__(self, game, seed, options, deck):
         self.game = game
@@ -240,7 +240,7 @@ class TressetteState(State):
         self.last_deal = {"deal": self.deal_no, "thirds": counted, "points": points, "last_trick": last_winner,
                           "declared": list(self.declared), "totals": list(self.totals),
                           "final_trick": self.last_trick}  # the deal's final trick, seen after it
-        self.reviewed_hands = [list(h) for h in self.dealt]
+        self.laid_open_hands = [list(h) for h in self.dealt]
         events = [{"type": "deal_end", **self.last_deal}]
         target = self.options["target"]
         if max(self.totals) >= target:
@@ -259,13 +259,13 @@ class TressetteState(State):
         self._actor = None
         return events + [{"type": "game_over", "winner": winner, "scores": list(self.totals)}]
 
-    def review(self, seat: int, everything: bool = False) -> dict | None:
+    def showdown(self, seat: int, everything: bool = False) -> dict | None:
         """Both hands as dealt in the last finished deal: nothing stays hidden, since a
         deal ends only when every card has been played face up (a claim ends the game,
         not the deal), so ``seat`` and ``everything`` change nothing."""
         if self.last_deal is None:
             return None
-        return {"deal": self.last_deal["deal"], "hands": [list(h) for h in self.reviewed_hands],
+        return {"deal": self.last_deal["deal"], "hands": [list(h) for h in self.laid_open_hands],
                 "hidden": [[], []], "everything": everything}
 
     # --- what a seat may know ---------------------------------------------------

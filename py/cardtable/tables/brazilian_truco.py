@@ -3,7 +3,7 @@
 Seats are numbered in the order of play, which is counter-clockwise: seat ``s + 1``
 sits on the right of ``s``. Clockwise from the viewer the table therefore reads:
 you, the left opponent (``s + 3``), the partner opposite (``s + 2``), the right
-opponent (``s + 1``), and each is named so (``truco.left`` ...). Team 0 is the
+opponent (``s + 1``), and each is named so (``brazilian_truco.left`` ...). Team 0 is the
 viewer's. Everything here comes from the seat's view: the partner's cards show
 face up only where the rules let the viewer see them, face-down plays of the
 others stay backs.
@@ -16,7 +16,7 @@ from ..table import BACK, Area, Play, Table, Text, card_name, decision, ending, 
 from ..table import badge
 
 #: A seat's name by its place relative to the viewer (0 = you, 1 = right, 2 = partner, 3 = left).
-NAMES = ("table.you_name", "truco.right", "truco.partner", "truco.left")
+NAMES = ("table.you_name", "brazilian_truco.right", "brazilian_truco.partner", "brazilian_truco.left")
 
 
 def _rel(view: dict, seat: int) -> int:
@@ -33,10 +33,10 @@ def _team(view: dict, team: int | None) -> int | None:
 
 
 def _team_name(view: dict, team: int | None) -> Text:
-    return text(("truco.us", "truco.them")[_team(view, team)]) if team is not None else text("truco.nobody")
+    return text(("brazilian_truco.us", "brazilian_truco.them")[_team(view, team)]) if team is not None else text("brazilian_truco.nobody")
 
 
-def _join(parts: list[Text], key: str = "truco.join") -> Text:
+def _join(parts: list[Text], key: str = "brazilian_truco.join") -> Text:
     """Sentences said one after the other (``{a} {b}``; Japanese runs them on)."""
     out = parts[0]
     for part in parts[1:]:
@@ -70,9 +70,9 @@ def _tricks(view: dict) -> list[Area]:
     for i in range(3):
         trick = tricks[i] if i < len(tricks) else None
         current = trick is not None and not trick["done"] and view["phase"] in ("play", "answer")
-        areas.append({"id": f"trick{i + 1}", "label": text("truco.trick_of", n=i + 1),
+        areas.append({"id": f"trick{i + 1}", "label": text("brazilian_truco.trick_of", n=i + 1),
                       "plays": _plays(trick) if trick else [],
-                      "outcome": text("truco.rec." + _record(view, results, i)), "current": current})
+                      "outcome": text("brazilian_truco.rec." + _record(view, results, i)), "current": current})
     return areas
 
 
@@ -80,11 +80,11 @@ def _seat(view: dict, seat: int) -> dict:
     rel = _rel(view, seat)
     badges = []
     if view["dealer"] == seat:
-        badges.append(badge("dealer", "truco.dealer"))
+        badges.append(badge("dealer", "brazilian_truco.dealer"))
     if view["mao"] == seat:
-        badges.append(badge("mao", "truco.mao"))
+        badges.append(badge("mao", "brazilian_truco.mao"))
     if view["passed_to"] == seat:
-        badges.append(badge("got_pass", "truco.got_pass"))
+        badges.append(badge("got_pass", "brazilian_truco.got_pass"))
     count = view["hand_counts"][seat]
     if rel == 0:
         hand = list(view["hand"]) if view["special"] != "iron" else [BACK] * count
@@ -92,8 +92,8 @@ def _seat(view: dict, seat: int) -> dict:
         known = list(view["partner_known"])
         hand = known + [BACK] * (count - len(known))
         if known:
-            badges.append(badge("open_hand", "truco.open_hand") if view["partner_all"]
-                          else badge("known_cards", "truco.known_cards"))
+            badges.append(badge("open_hand", "brazilian_truco.open_hand") if view["partner_all"]
+                          else badge("known_cards", "brazilian_truco.known_cards"))
     else:
         hand = [BACK] * count
     team = seat % 2
@@ -101,7 +101,7 @@ def _seat(view: dict, seat: int) -> dict:
     over = view["phase"] == "over"
     status = "to_act" if not over and view["to_act"] == seat else "waiting"
     return {"seat": seat, "name": _name(view, seat), "you": rel == 0, "team": _team(view, team),
-            "badges": badges, "score": text("truco.score_line", us=us, them=them),
+            "badges": badges, "score": text("brazilian_truco.score_line", us=us, them=them),
             "progress": min(1.0, us / view["target"]), "hand": hand, "status": status,
             "last": _last(view, seat), "last_card": _last_card(view, seat)}
 
@@ -121,7 +121,7 @@ def _last(view: dict, seat: int) -> Text | None:
     offer = view["offer"]
     if offer is not None and offer["seat"] == seat:
         first = len(view["truco"]["bets"]) == 1
-        return text("truco.said_truco") if first else text("truco.said_raise", value=offer["value"])
+        return text("brazilian_truco.said_truco") if first else text("brazilian_truco.said_raise", value=offer["value"])
     trick = view["tricks"][-1] if view["tricks"] else None
     if trick is not None and not trick["done"]:
         for p in trick["plays"]:
@@ -145,23 +145,23 @@ def _decisions(view: dict, legal: list[str]) -> list[dict]:
         if words[0] == "play":
             card = words[1]
             if len(words) == 3:
-                out.append(decision(action, text("truco.play_down", card=card_name(card)), group="hand",
+                out.append(decision(action, text("brazilian_truco.play_down", card=card_name(card)), group="hand",
                                     card=card))
             else:
                 out.append(decision(action, text("action.play", card=card_name(card)), group="hand", card=card))
         elif action in ("keep", "pass", "burn", "flip"):
-            out.append(decision(action, text("truco." + action), group="choice"))
+            out.append(decision(action, text("brazilian_truco." + action), group="choice"))
         elif action == "truco":
-            out.append(decision(action, text("truco.call")))
+            out.append(decision(action, text("brazilian_truco.call")))
         elif action == "accept":
-            out.append(decision(action, text("truco.eleven_play"), group="choice") if eleven
-                       else decision(action, text("truco.accept", value=offer["value"])))
+            out.append(decision(action, text("brazilian_truco.eleven_play"), group="choice") if eleven
+                       else decision(action, text("brazilian_truco.accept", value=offer["value"])))
         elif action == "run":
-            out.append(decision(action, text("truco.eleven_run"), group="choice", cost=text("truco.cost.run", n=1))
-                       if eleven else decision(action, text("truco.run", prev=offer["prev"]),
-                                               cost=text("truco.cost.run", n=offer["prev"])))
+            out.append(decision(action, text("brazilian_truco.eleven_run"), group="choice", cost=text("brazilian_truco.cost.run", n=1))
+                       if eleven else decision(action, text("brazilian_truco.run", prev=offer["prev"]),
+                                               cost=text("brazilian_truco.cost.run", n=offer["prev"])))
         elif action == "raise":
-            out.append(decision(action, text("truco.raise", up=_raise_to(view))))
+            out.append(decision(action, text("brazilian_truco.raise", up=_raise_to(view))))
         else:  # an action this table does not know still gets its button
             out.append(decision(action, text("action.brazilian_truco." + action)))
     return out
@@ -175,37 +175,37 @@ def _prompt(view: dict, legal: list[str]) -> Text:
     if not legal:
         who = _name(view, view["to_act"])
         if phase == "answer":
-            return text("truco.prompt.wait_answer", p=who, value=view["offer"]["value"])
+            return text("brazilian_truco.prompt.wait_answer", p=who, value=view["offer"]["value"])
         if phase == "deal":
-            return text("truco.prompt.wait_deal", p=who)
+            return text("brazilian_truco.prompt.wait_deal", p=who)
         if phase == "eleven":
-            return text("truco.prompt.wait_eleven", p=who)
-        return text("truco.prompt.wait", p=who)
+            return text("brazilian_truco.prompt.wait_eleven", p=who)
+        return text("brazilian_truco.prompt.wait", p=who)
     if phase == "deal":
-        parts = [text("truco.prompt.deal")]
+        parts = [text("brazilian_truco.prompt.deal")]
         if "pass" in legal:
-            parts.append(text("truco.prompt.pass_left"))
+            parts.append(text("brazilian_truco.prompt.pass_left"))
         if "burn" in legal:
-            parts.append(text("truco.prompt.burn_left", n=3 - view["rejected"]))
+            parts.append(text("brazilian_truco.prompt.burn_left", n=3 - view["rejected"]))
         return _join(parts)
     if phase == "eleven":
-        return text("truco.prompt.eleven", them=view["scores"][1 - view["team"]])
+        return text("brazilian_truco.prompt.eleven", them=view["scores"][1 - view["team"]])
     if phase == "answer":
         offer = view["offer"]
-        ask = text("truco.prompt.answer", p=_name(view, offer["seat"]), value=offer["value"], prev=offer["prev"])
+        ask = text("brazilian_truco.prompt.answer", p=_name(view, offer["seat"]), value=offer["value"], prev=offer["prev"])
         if "raise" in legal:
-            return _join([ask, text("truco.prompt.or_raise", up=_raise_to(view))], "truco.join_tight")
+            return _join([ask, text("brazilian_truco.prompt.or_raise", up=_raise_to(view))], "brazilian_truco.join_tight")
         return ask
     if view["special"] == "iron":
-        return text("truco.prompt.flip")
+        return text("brazilian_truco.prompt.flip")
     trick = view["tricks"][-1] if view["tricks"] else None
     n = trick["number"] if trick else 1
-    what = text("truco.prompt.follow" if trick and trick["plays"] else "truco.prompt.lead")
-    parts = [text("truco.prompt.trick", trick=text("truco.trick_of", n=n), what=what)]
+    what = text("brazilian_truco.prompt.follow" if trick and trick["plays"] else "brazilian_truco.prompt.lead")
+    parts = [text("brazilian_truco.prompt.trick", trick=text("brazilian_truco.trick_of", n=n), what=what)]
     if view["decider"]:
-        parts.append(text("truco.prompt.decides", value=view["value"]))
+        parts.append(text("brazilian_truco.prompt.decides", value=view["value"]))
     if "truco" in legal:
-        parts.append(text("truco.prompt.or_truco"))
+        parts.append(text("brazilian_truco.prompt.or_truco"))
     return _join(parts)
 
 
@@ -214,26 +214,26 @@ def _stake(view: dict) -> dict:
     note = None
     if view["offer"] is not None:
         offer = view["offer"]
-        note = text("truco.offer_line", team=_team_name(view, offer["by"]), value=offer["value"], prev=offer["prev"])
+        note = text("brazilian_truco.offer_line", team=_team_name(view, offer["by"]), value=offer["value"], prev=offer["prev"])
     elif view["truco"] is not None and view["truco"]["accepted"]:
-        note = text("truco.decided_by", n=view["decider"] or view["truco"]["trick"])
-    return {"label": text("truco.value", value=value), "value": value, "ladder": list(ladder),
+        note = text("brazilian_truco.decided_by", n=view["decider"] or view["truco"]["trick"])
+    return {"label": text("brazilian_truco.value", value=value), "value": value, "ladder": list(ladder),
             "step": ladder.index(value) if value in ladder else None, "note": note}
 
 
 def _reminders(view: dict) -> list[Text]:
-    out = [text("truco.order." + view["ranking"])]
+    out = [text("brazilian_truco.order." + view["ranking"])]
     if view["special"] == "eleven":
-        out.append(text("truco.eleven_us" if view["eleven_team"] == view["team"] else "truco.eleven_them"))
+        out.append(text("brazilian_truco.eleven_us" if view["eleven_team"] == view["team"] else "brazilian_truco.eleven_them"))
     elif view["special"] == "iron":
-        out.append(text("truco.iron"))
+        out.append(text("brazilian_truco.iron"))
     return out
 
 
 def _marks(view: dict) -> list[dict]:
     """The four manilhas, numbered strongest first, wherever they show face up: they
     outrank the usual order, which the reminder gives."""
-    return [{"card": card, "tag": text("truco.manilha", n=n)} for n, card in enumerate(view["manilhas"], 1)]
+    return [{"card": card, "tag": text("brazilian_truco.manilha", n=n)} for n, card in enumerate(view["manilhas"], 1)]
 
 
 def _summary(view: dict) -> dict | None:
@@ -248,15 +248,15 @@ def _summary(view: dict) -> dict | None:
     areas: list[Area] = []
     if final is not None and final["done"] and final["winner"] is not None:
         i = len(h["tricks"]) - 1
-        areas.append({"id": f"trick{i + 1}", "label": text("truco.trick_of", n=i + 1), "plays": _plays(final),
-                      "outcome": text("truco.rec." + _record(view, h["results"], i)), "current": False})
+        areas.append({"id": f"trick{i + 1}", "label": text("brazilian_truco.trick_of", n=i + 1), "plays": _plays(final),
+                      "outcome": text("brazilian_truco.rec." + _record(view, h["results"], i)), "current": False})
     marks = " ".join({"tied": "=", "won": "✓", "lost": "✗"}[_record(view, h["results"], i)]
                      for i in range(len(h["results"])))
     why = h["why"].removesuffix("_dealer")
-    return {"label": text("truco.last_hand", n=h["hand"], team=_team_name(view, h["winner"]), points=h["points"]),
+    return {"label": text("brazilian_truco.last_hand", n=h["hand"], team=_team_name(view, h["winner"]), points=h["points"]),
             "areas": areas,
-            "lines": [text("truco.why." + why, value=h["value"])]
-            + ([text("truco.record_line", marks=marks)] if marks else [])}
+            "lines": [text("brazilian_truco.why." + why, value=h["value"])]
+            + ([text("brazilian_truco.record_line", marks=marks)] if marks else [])}
 
 
 def _result(view: dict, result: dict | None) -> dict | None:
@@ -267,7 +267,7 @@ def _result(view: dict, result: dict | None) -> dict | None:
     outcome = "win" if result["winner"] == mine else "loss"
     standings = [{"seat": s, "place": 1 if s % 2 == result["winner"] else 2, "score": result["scores"][s % 2]}
                  for s in _order(view)]
-    return ending(outcome, text(f"truco.result.{outcome}", us=us, them=them), standings, view["seat"],
+    return ending(outcome, text(f"brazilian_truco.result.{outcome}", us=us, them=them), standings, view["seat"],
                   unit="points", team=len(standings) // 2)
 
 
@@ -281,7 +281,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
     """Seat ``view["seat"]``'s table (see the module's docstring)."""
     piles = []
     if view["burned"]:
-        piles.append({"id": "burned", "label": text("truco.burned"), "count": len(view["burned"]),
+        piles.append({"id": "burned", "label": text("brazilian_truco.burned"), "count": len(view["burned"]),
                       "cards": list(view["burned"])})
     mine = view["team"]
     scores = view["scores"]
@@ -294,8 +294,8 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "areas": _tricks(view),
         "piles": piles,
         "stake": _stake(view),
-        "scores": {"goal": text("truco.goal", target=view["target"]),
-                   "columns": [text("truco.col.us"), text("truco.col.them")], "rows": [],
+        "scores": {"goal": text("brazilian_truco.goal", target=view["target"]),
+                   "columns": [text("brazilian_truco.col.us"), text("brazilian_truco.col.them")], "rows": [],
                    "totals": [scores[mine], scores[1 - mine]]},
         "decisions": _decisions(view, legal),
         "prompt": _prompt(view, legal),
@@ -333,7 +333,7 @@ def event_args(event: dict, args: dict, viewer: int, name) -> None:
     mine = viewer % 2
 
     def team(t: int | None) -> Text:
-        return text("truco.nobody") if t is None else text("truco.us" if t == mine else "truco.them")
+        return text("brazilian_truco.nobody") if t is None else text("brazilian_truco.us" if t == mine else "brazilian_truco.them")
 
     kind = event["type"]
     for k in ("seat", "dealer", "mao", "to", "next"):
@@ -346,12 +346,12 @@ def event_args(event: dict, args: dict, viewer: int, name) -> None:
     if kind == "burn":
         args["cards"] = [card_name(c) for c in event["cards"]]
     if kind == "trick":
-        args["plays"] = [text("truco.trick_play", seat=name(s), card=text("table.face_down") if down else card_name(c))
+        args["plays"] = [text("brazilian_truco.trick_play", seat=name(s), card=text("table.face_down") if down else card_name(c))
                          for s, c, down in event["plays"]]
     if kind == "hand_start":
-        args["special"] = text(f"truco.special.{event['special']}") if event["special"] else ""
+        args["special"] = text(f"brazilian_truco.special.{event['special']}") if event["special"] else ""
     if kind == "eleven":
-        args["choice"] = text(f"truco.choice.{event['choice']}")
+        args["choice"] = text(f"brazilian_truco.choice.{event['choice']}")
     if isinstance(event.get("scores"), list):  # by team: ours first
         args["scores_you"], args["scores_bot"] = event["scores"][mine], event["scores"][1 - mine]
     if type(event.get("seat")) is not int:

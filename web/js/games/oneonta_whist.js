@@ -10,10 +10,10 @@ import { t } from "../page/words.js";
 const SUIT = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 // The finished deal laid open: your hand, what the dummy led, and the dead cards.
-export function review(data) {
+export function showdown(data) {
   return [["hand", data.hand], ["dummy", data.dummy], ["dead", data.dead]].map(([k, cards]) => {
-    const row = el("p", { class: "review-hand" });
-    row.append(el("strong", {}, `${t(`oneonta_whist.review.${k}`)}: `));
+    const row = el("p", { class: "showdown-hand" });
+    row.append(el("strong", {}, `${t(`oneonta_whist.showdown.${k}`)}: `));
     for (const c of cards) row.append(chip(c));
     return row;
   });

@@ -1,7 +1,7 @@
 // Cards as the page draws them: a picture (face or back) with a spoken name, a
 // short chip ("K♥") for lists, in the four-colour deck when the player asks.
 
-import { cardSVG, cardBackSVG } from "../cards.js";
+import { cardSVG, cardBackSVG } from "../card-art.js";
 import { el } from "./dom.js";
 import { name, say, t } from "./words.js";
 import { setting } from "./storage.js";

@@ -9,7 +9,7 @@
 import { $, el } from "./dom.js";
 import { say, sayCapital, t } from "./words.js";
 import { recordLine } from "./settings.js";
-import { analysisPart } from "./analysis.js";
+import { analysisPart } from "./review.js";
 
 function standings(table) {
   const r = table.result;

@@ -10,7 +10,7 @@
 // played twice (the engine hears it once).
 
 // Requests that ask without changing the game: they keep the record's place.
-const ASKS = new Set(["hint", "advice", "review", "analyse", "games", "ping"]);
+const ASKS = new Set(["hint", "advice", "showdown", "analyse", "games", "ping"]);
 // Requests that start a game afresh: a difference before them no longer matters.
 const STARTS = new Set(["new", "tutorial", "restore", "share"]);
 

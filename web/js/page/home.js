@@ -47,17 +47,11 @@ function gameCard(info) {
   return item;
 }
 
-export async function showHome(playable, coming) {
+export async function showHome(playable) {
   const { games } = await loadCatalogue();
   $("home").hidden = false;
   $("builder-link").href = embedLink(null, lang);
   const open = games.filter((g) => playable.includes(g.name)).map(gameCard);
-  const later = coming.map((g) => {
-    const item = el("li", { class: "game-card coming" });
-    item.append(el("h2", {}, t(`game.${g}`)), el("p", { class: "line" }, t(`game.${g}.line`)),
-      el("span", { class: "badge" }, t("site.coming")));
-    return item;
-  });
-  $("games").replaceChildren(...open, ...later);
+  $("games").replaceChildren(...open);
   document.documentElement.dataset.ready = "true";
 }

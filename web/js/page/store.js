@@ -13,7 +13,7 @@ export const store = {
   moved: undefined, // the player has moved in this game (undefined: a restored game, not known)
   keptAhead: null, // the ahead decision (Toepen's Knock) clicked between chances, for the next one
   playOut: false, // the player asked to see the deal they are out of played out at once
-  tutorialWrong: null, // the lesson's words for the move it just refused (tutorial.js), until the next move
+  tutorialWrong: null, // the lesson's words for the move it just refused (lesson.js), until the next move
   log: [], // every log line of this page (Texts), said again when the language changes
 };
 

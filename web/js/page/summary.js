@@ -1,6 +1,6 @@
 // The box under the table: the last finished round or deal (model.table.summary)
 // with its tricks, the score sheet (scores.rows), a few lines of what happened,
-// the review: the hands of that round as the rules showed them, on request
+// the showdown: the hands of that round as the rules showed them, on request
 // (every card in learning mode), and the review of the player's decisions in it
 // (analysis.js).
 
@@ -10,7 +10,7 @@ import { say, sayCapital, t, has } from "./words.js";
 import { setting } from "./storage.js";
 import { call } from "./rpc.js";
 import { extras } from "../games/extras.js";
-import { analysisPart } from "./analysis.js";
+import { analysisPart } from "./review.js";
 
 function miniTricks(areas) {
   const row = el("div", { class: "mini-tricks" });
@@ -38,7 +38,7 @@ function sheet(scores, bySeat) {
   return table;
 }
 
-let shownFor = ""; // the summary drawn last: a redraw of the same keeps an open review
+let shownFor = ""; // the summary drawn last: a redraw of the same keeps an open showdown
 
 export function drawSummary(model, { redraw = false } = {}) {
   const box = $("last-round");
@@ -55,42 +55,42 @@ export function drawSummary(model, { redraw = false } = {}) {
   // After a round or deal the player may look at the hands (never shown unasked).
   // The engine lays open only what the rules showed the table; a folded face-down
   // card stays a back unless the learning-mode setting asks for every card.
-  const review = el("div", { class: "review" });
-  const own = `review.${model.game}.button`;
-  const label = has(own) ? own : model.table.seats.length > 2 ? "review.button_all" : "review.button";
-  const button = el("button", { type: "button", class: "review-button" }, t(label));
-  button.addEventListener("click", () => showReview(model, review, button));
-  box.replaceChildren(...parts, button, review, ...analysisPart(model, "deal"));
+  const showdown = el("div", { class: "showdown" });
+  const own = `showdown.${model.game}.button`;
+  const label = has(own) ? own : model.table.seats.length > 2 ? "showdown.button_all" : "showdown.button";
+  const button = el("button", { type: "button", class: "showdown-button" }, t(label));
+  button.addEventListener("click", () => showShowdown(model, showdown, button));
+  box.replaceChildren(...parts, button, showdown, ...analysisPart(model, "deal"));
 }
 
 // A card the rules kept hidden: a back ("?") when unknown, or in learning mode its
 // face, both inside a group whose words say the table never saw them.
 function hiddenGroup(cards) {
-  const group = el("span", { class: "review-hidden", "data-hidden": String(cards.length) });
-  group.append(el("span", { class: "review-hidden-label" }, t("review.hidden", { n: cards.length })));
+  const group = el("span", { class: "showdown-hidden", "data-hidden": String(cards.length) });
+  group.append(el("span", { class: "showdown-hidden-label" }, t("showdown.hidden", { n: cards.length })));
   for (const code of cards) {
     group.append(code ? chip(code) : el("span", { class: "chip back", role: "img", "aria-label": t("table.hidden") }, "?"));
   }
   return group;
 }
 
-function reviewRow(name, shown, hidden = []) {
-  const row = el("p", { class: "review-hand" });
+function handRow(name, shown, hidden = []) {
+  const row = el("p", { class: "showdown-hand" });
   row.append(el("strong", {}, `${name.charAt(0).toUpperCase()}${name.slice(1)}: `), ...shown.map((c) => chip(c)));
   if (hidden.length) row.append(hiddenGroup(hidden));
   return row;
 }
 
-async function showReview(model, box, button) {
-  const { review } = await call({ op: "review", everything: setting("learning") });
-  if (!review) return;
-  const own = extras(model.game).review;
+async function showShowdown(model, box, button) {
+  const { showdown } = await call({ op: "showdown", everything: setting("learning") });
+  if (!showdown) return;
+  const own = extras(model.game).showdown;
   const name = (seat) => say(model.table.seats.find((s) => s.seat === seat)?.name);
-  const rows = own ? own(review) : model.table.seats.filter((s) => review.hands?.[s.seat])
-    .map((s) => reviewRow(name(s.seat), review.hands[s.seat], review.hidden?.[s.seat]));
-  for (const d of review.discards ?? []) rows.push(reviewRow(t("review.discards", { seat: name(d.seat) }), d.cards, d.hidden));
-  if (!own) rows.push(el("p", { class: "review-note" }, t(review.everything ? "review.note_learning" : "review.note")));
+  const rows = own ? own(showdown) : model.table.seats.filter((s) => showdown.hands?.[s.seat])
+    .map((s) => handRow(name(s.seat), showdown.hands[s.seat], showdown.hidden?.[s.seat]));
+  for (const d of showdown.discards ?? []) rows.push(handRow(t("showdown.discards", { seat: name(d.seat) }), d.cards, d.hidden));
+  if (!own) rows.push(el("p", { class: "showdown-note" }, t(showdown.everything ? "showdown.note_learning" : "showdown.note")));
   box.replaceChildren(...rows);
-  box.dataset.everything = String(review.everything ?? false);
+  box.dataset.everything = String(showdown.everything ?? false);
   button.hidden = true;
 }

@@ -2,8 +2,8 @@
 // engine's {key, args}) said in them. An argument may be a Text itself, or a list
 // (joined with the language's separator); "card.name" is a card's name.
 
-import { format, loadWords, translatePage } from "../words.js";
-import { cardName } from "../cards.js";
+import { format, loadWords, translatePage } from "../i18n.js";
+import { cardName } from "../card-art.js";
 
 let dict = {};
 export let lang = "en";
