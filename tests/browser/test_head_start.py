@@ -180,6 +180,32 @@ def test_a_saves_last_table_draws_before_the_engine_and_takes_the_next_move(page
     no_errors(page)
 
 
+def test_a_saves_last_table_from_another_build_is_not_drawn_and_the_engine_restores_the_game(page, site_url):
+    """A table kept by another build's page may lack what this page reads (or word it
+    otherwise): it is no record, and the save itself is restored by the engine."""
+    game = "japanese_loo"
+    page.goto(f"{site_url}?game={game}&lang=ja&seed=11&speed=instant")
+    wait_ready(page)
+    page.locator(DECISION).first.click()
+    poll(page, f"() => document.querySelector('{DECISION}')")
+    drawn = state(page, game)
+    page.evaluate("""(key) => {
+      const kept = JSON.parse(localStorage.getItem(key));
+      localStorage.setItem(key, JSON.stringify({ ...kept, engine: "first/an-older-engine" }));
+    }""", f"cardtable:save:{game}:table")
+    held = HeldRuntime(page)
+    page.reload()
+    page.wait_for_timeout(1500)
+    early = state(page, game)
+    assert early["headStart"] is None and page.locator(DECISION).count() == 0, early
+    held.release()
+    wait_ready(page)
+    poll(page, f"() => document.querySelector('{DECISION}')")
+    after = state(page, game)
+    assert (after["hand"], after["save"]) == (drawn["hand"], drawn["save"])
+    no_errors(page)
+
+
 @pytest.mark.parametrize("damage", ["missing", "not JSON", "another level's"])
 def test_a_missing_or_damaged_first_table_means_a_normal_start_with_nothing_shown(page, site_url, damage):
     asked = []

@@ -62,8 +62,12 @@ export function lessonTable(game, engine) {
   return arriving(load(folder(`${game}/lesson.json`)), { game, first, kind: "lesson" }, engine);
 }
 
+// The engine this page ships, as the mark of the tables it draws (a save's last table
+// from another build may lack what this page reads, or word it otherwise).
+export const ENGINE = FIRST_TABLES.folder;
+
 // The save's last table (kept beside it by storage.js saveGame) as a record of its
-// restore, or null (none, or not this save's).
+// restore, or null (none, not this save's, or drawn by another engine).
 export function savedTable(saveKey) {
   let save, kept;
   try {
@@ -73,6 +77,6 @@ export function savedTable(saveKey) {
     return null;
   }
   const answer = { ok: true, model: { ...kept?.model, log: kept?.log } };
-  if (!isObject(save) || !drawable(answer) || !same(answer.model.save, save)) return null;
+  if (!isObject(save) || kept?.engine !== ENGINE || !drawable(answer) || !same(answer.model.save, save)) return null;
   return { kind: "save", steps: [{ request: { op: "restore", save }, answer }], at_decision: [] };
 }

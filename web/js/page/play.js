@@ -12,6 +12,7 @@ import { clearLog, redraw, setModel, store } from "./store.js";
 import { forgetRules, keepRules, recordResult, saveGame, setting, storedRules } from "./storage.js";
 import { embedded, gameOptions, level, params, randomSeed, remember, dropShareParams } from "./address.js";
 import { storage } from "./storage.js";
+import { ENGINE } from "./first-table.js";
 import { keepForOffline } from "../offline.js";
 import { settled } from "./motion.js";
 import { endFontWarmup } from "./font-warmup.js";
@@ -32,7 +33,7 @@ export function showNote(key) {
 }
 
 export function save() {
-  if (!saveGame()) showNote("error.storage"); // e.g. an embed in a cross-site iframe: play on, unsaved
+  if (!saveGame(ENGINE)) showNote("error.storage"); // e.g. an embed in a cross-site iframe: play on, unsaved
 }
 
 export function accept(answer) {

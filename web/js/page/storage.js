@@ -25,9 +25,10 @@ export const setSetting = (name, on) => storage.set(`cardtable:${name}`, on ? "1
 // Keeps the game in progress (a finished one is forgotten); false once if the
 // browser refuses (the caller says so: the game plays on, unsaved). A lesson (the
 // guided first game) is kept under its own key: the player's own game stays as it was.
-// Beside the save, the table as drawn and the log so far (tableKey): a return draws
-// them at once, before the engine has restored the save (first-table.js).
-export function saveGame() {
+// Beside the save, the table as drawn and the log so far (tableKey), marked with the
+// engine that drew them (`engine`): a return to the same build draws them at once,
+// before the engine has restored the save (first-table.js).
+export function saveGame(engine = "") {
   const model = state.model;
   if (state.viewingShare) return true; // a shared game becomes the reader's own once they play on
   const key = `cardtable:${model.tutorial ? "tutorial" : "save"}:${model.game}`;
@@ -35,7 +36,7 @@ export function saveGame() {
   if (storage.set(key, JSON.stringify(model.save))) {
     // (the store's log does not hold this model's lines yet: the views add them)
     const log = [...state.log, ...model.log];
-    if (!storage.set(tableKey(key), JSON.stringify({ model: { ...model, log: [] }, log }))) storage.remove(tableKey(key));
+    if (!storage.set(tableKey(key), JSON.stringify({ model: { ...model, log: [] }, log, engine }))) storage.remove(tableKey(key));
     return true;
   }
   if (storage.warned) return true;
