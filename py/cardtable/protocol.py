@@ -113,6 +113,12 @@ class Game:
     #: The bot level a first-time visitor meets: the one a newcomer who follows the
     #: Hint wins about a fair share against (bench/first_timer.py measures it).
     default_level: str = "normal"
+    #: Its number: the site lists the games in this order, and a share code names its
+    #: game by it, so it never changes once published (a new game takes the next one).
+    number: int = -1
+    #: The share codes' version: raised where the game's moves changed meaning, so a
+    #: code made before is refused by name rather than replayed as another game.
+    share_version: int = 1
     #: The table model's module: ``draw(view, legal, result)`` and ``describe(event, viewer, players)``.
     table: str = ""
     #: The bots' module: ``LEVELS`` {level: Bot class}, ``REVIEW`` (a ``bots.ReviewPlan``)

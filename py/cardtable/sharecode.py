@@ -17,14 +17,11 @@ import zlib
 from . import games
 from .bots import LEVELS
 
+#: The first version of every game's codes; a game whose moves changed meaning
+#: declares a later one (``Game.share_version``: Toepen's is 2 since every player
+#: answers the announcements in secret). A code names its game by the game's
+#: ``number`` (frozen: tests/core/test_sharecode.py holds the published ones).
 VERSION = 1
-#: A game whose moves changed meaning: its codes carry this version instead, so a
-#: code made before the change is refused by name rather than replayed as another
-#: game (Toepen: since every player answers the announcements in secret).
-GAME_VERSIONS = {"toepen": 2}
-#: Frozen: a code names its game by index here, so codes already shared keep
-#: their game; a new game is appended (tests/core/test_sharecode.py holds it to the registry).
-GAME_CODES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"]
 
 
 class ShareCodeError(ValueError):
@@ -60,7 +57,8 @@ def encode(game: str, seed: int, options: dict, level: str, human: int, action_i
     defaults = {k: o.default for k, o in games.get(game).options.items()}
     changed = {k: v for k, v in options.items() if defaults.get(k) != v}
     opts = json.dumps(changed, separators=(",", ":"), sort_keys=True).encode() if changed else b""
-    body = bytes([GAME_VERSIONS.get(game, VERSION), GAME_CODES.index(game), LEVELS.index(level), human]) + _varint(seed) + \
+    declared = games.get(game)
+    body = bytes([declared.share_version, declared.number, LEVELS.index(level), human]) + _varint(seed) + \
         _varint(len(opts)) + opts + _varint(len(action_indices)) + bytes(action_indices)
     body += zlib.crc32(body).to_bytes(4, "big")
     return base64.urlsafe_b64encode(body).decode().rstrip("=")
@@ -79,9 +77,10 @@ def decode(code: object) -> dict:
     body, check = data[:-4], data[-4:]
     if zlib.crc32(body).to_bytes(4, "big") != check:
         raise ShareCodeError("the share code is damaged (its check does not match): was it copied whole?")
-    if body[1] >= len(GAME_CODES) or body[2] >= len(LEVELS):
+    game = games.numbered(body[1])
+    if game is None or body[2] >= len(LEVELS):
         raise ShareCodeError("the share code names an unknown game or level")
-    version = GAME_VERSIONS.get(GAME_CODES[body[1]], VERSION)
+    version = games.get(game).share_version
     if VERSION <= body[0] < version:
         raise ShareCodeError("this share code was made under an earlier version of the game's rules, "
                              "so its moves no longer replay")
@@ -97,5 +96,5 @@ def decode(code: object) -> dict:
     count, i = _read_varint(body, i)
     if len(body) - i != count:
         raise ShareCodeError("the share code's moves are cut short")
-    return {"game": GAME_CODES[body[1]], "seed": seed, "options": options, "level": LEVELS[body[2]],
+    return {"game": game, "seed": seed, "options": options, "level": LEVELS[body[2]],
             "human": body[3], "actions": list(body[i:])}

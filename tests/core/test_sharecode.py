@@ -53,13 +53,17 @@ def test_a_code_with_a_move_that_does_not_replay_is_refused():
         Session.from_share_code(base64.urlsafe_b64encode(forged).decode().rstrip("="))
 
 
-def test_the_frozen_code_table_names_every_game_of_the_registry_once():
+def test_every_game_has_its_own_number_and_the_published_ones_never_change():
     from cardtable import games
-    from cardtable.sharecode import GAME_CODES
-    assert sorted(GAME_CODES) == sorted(games.names())
-    assert len(set(GAME_CODES)) == len(GAME_CODES)
-    # the codes made before the registry was the one list keep their games
-    assert GAME_CODES[:6] == ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"]
+    numbers = {name: games.get(name).number for name in games.names()}
+    assert sorted(numbers.values()) == list(range(len(numbers)))  # one each, none skipped
+    # a share code names its game by number: the codes already shared keep their games
+    published = {"le_truc": 0, "tressette": 1, "brazilian_truco": 2, "japanese_loo": 3, "toepen": 4,
+                 "oneonta_whist": 5}
+    assert {name: numbers[name] for name in published} == published
+    assert [games.numbered(n) for n in range(len(numbers))] == games.names() and games.numbered(99) is None
+    assert {name: games.get(name).share_version for name in games.names()} == {
+        name: 2 if name == "toepen" else 1 for name in games.names()}
 
 
 def test_a_toepen_code_from_before_the_secret_announcements_is_refused_by_name():

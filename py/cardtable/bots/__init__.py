@@ -89,9 +89,10 @@ class ReviewPlan:
 def module(game_name: str):
     """The game's bot module, as its ``GAME`` declares it (``bots=``), with its
     ``LEVELS`` {level: Bot class}, ``REVIEW`` and ``ADVISOR`` (None for a name that is no game)."""
-    if game_name not in games.names():
+    try:
+        return games.get(game_name).bots_module()
+    except ValueError:
         return None
-    return games.get(game_name).bots_module()
 
 
 def levels(game_name: str) -> list[str]:

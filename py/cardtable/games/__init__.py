@@ -1,29 +1,43 @@
 """The registry of games: ``names()`` lists them, ``get(name)`` returns a Game.
 
-Each game lives in its own module and is imported only when asked for, so the page
-loads just the game being played.
+A game is the module ``games/<name>.py`` ending with its ``GAME``: nothing else
+registers it. Each is imported only when asked for, so the page loads just the
+game being played; ``names()`` (the site's list, for the build, a share code and
+the tests) imports them all to read their ``number``, the order the site lists
+them in and the index a share code names a game by.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
+from pathlib import Path
 
 from ..protocol import Game, shown
 
-#: The games, in the order the site lists them: the one list every page, the build
-#: and the tests read (through ``names()`` and the games.json build.py writes).
-#: Each is the module ``games/<name>.py`` defining ``GAME``, which names its other
-#: parts (table, bots, lesson).
-NAMES = ("le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist")
+
+def _modules() -> list[str]:
+    """Every game module's name: the package's own files, none imported."""
+    return sorted(p.stem for p in Path(__file__).parent.glob("*.py") if not p.stem.startswith("_"))
 
 
 def names() -> list[str]:
-    """The playable games, in the order the site lists them."""
-    return list(NAMES)
+    """The playable games, in the order the site lists them (their ``number``)."""
+    return sorted(_modules(), key=lambda name: get(name).number)
+
+
+def numbered(number: int) -> str | None:
+    """The game whose ``number`` this is (a share code's), or None."""
+    return next((name for name in _modules() if get(name).number == number), None)
 
 
 def get(name: str) -> Game:
     """The Game called ``name``; a clear ``ValueError`` for an unknown one."""
-    if not isinstance(name, str) or name not in NAMES:
-        raise ValueError(f"unknown game {shown(name)}; playable: {', '.join(names())}")
-    return importlib.import_module(f"{__name__}.{name}").GAME
+    known = isinstance(name, str) and name.isidentifier() and not name.startswith("_") \
+        and importlib.util.find_spec(f"{__name__}.{name}") is not None
+    if not known:
+        raise ValueError(f"unknown game {shown(name)}; playable: {', '.join(_modules())}")
+    game = importlib.import_module(f"{__name__}.{name}").GAME
+    if game.name != name:
+        raise ValueError(f"games/{name}.py declares the game {game.name!r}")
+    return game

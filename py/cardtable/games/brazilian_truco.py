@@ -643,7 +643,7 @@ class BrazilianTrucoState(State):
 
 
 GAME = Game(
-    name="brazilian_truco", state=BrazilianTrucoState,
+    name="brazilian_truco", number=2, state=BrazilianTrucoState,
     table="cardtable.tables.brazilian_truco", bots="cardtable.bots.brazilian_truco",
     lesson="cardtable.tutorials.brazilian_truco",
     articles=(Article("ブラジリアン・トルーコ(Brazilian Truco)",

@@ -404,7 +404,7 @@ def check_options(out: dict) -> None:
 
 
 GAME = Game(
-    name="japanese_loo", state=JapaneseLooState,
+    name="japanese_loo", number=3, state=JapaneseLooState,
     table="cardtable.tables.japanese_loo", bots="cardtable.bots.japanese_loo",
     lesson="cardtable.tutorials.japanese_loo",
     articles=(Article("ジャパニーズ・ルー",

@@ -404,7 +404,7 @@ class LeTrucState(State):
 
 
 GAME = Game(
-    name="le_truc", state=LeTrucState,
+    name="le_truc", number=0, state=LeTrucState,
     table="cardtable.tables.le_truc", bots="cardtable.bots.le_truc",
     lesson="cardtable.tutorials.le_truc",
     articles=(Article("ル・トゥルック トランプのブラフ対戦ゲーム",

@@ -299,7 +299,7 @@ class OneontaWhistState(State):
 
 
 GAME = Game(
-    name="oneonta_whist", state=OneontaWhistState,
+    name="oneonta_whist", number=5, state=OneontaWhistState,
     table="cardtable.tables.oneonta_whist", bots="cardtable.bots.oneonta_whist",
     lesson="cardtable.tutorials.oneonta_whist",
     articles=(Article("Oneonta Whist", "http://playingcardgame.blog27.fc2.com/blog-entry-125.html"),

@@ -737,7 +737,7 @@ class ToepenState(State):
 
 
 GAME = Game(
-    name="toepen", state=ToepenState,
+    name="toepen", number=4, share_version=2, state=ToepenState,
     table="cardtable.tables.toepen", bots="cardtable.bots.toepen",
     lesson="cardtable.tutorials.toepen",
     articles=(Article("トゥーペン(Toepen)",

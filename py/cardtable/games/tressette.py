@@ -339,7 +339,7 @@ class TressetteState(State):
 
 
 GAME = Game(
-    name="tressette", state=TressetteState,
+    name="tressette", number=1, state=TressetteState,
     table="cardtable.tables.tressette", bots="cardtable.bots.tressette",
     lesson="cardtable.tutorials.tressette",
     articles=(Article("トランプゲーム「トレセッテ」(2人用ルール)の紹介。",
