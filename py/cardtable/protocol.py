@@ -128,6 +128,9 @@ class Game:
     lesson: str = ""
     #: The page's settings this game alone offers ("show-count": Tressette's captured points).
     settings: tuple[str, ...] = ()
+    #: What the page draws for this game alone, beyond the common table (a module of
+    #: web/js/games/, e.g. Oneonta Whist's advisor), or "" for nothing.
+    page: str = ""
     #: The articles its rules follow, linked from its rules page.
     articles: tuple[Article, ...] = ()
 
@@ -205,6 +208,7 @@ class Game:
             "default_level": self.default_level,
             "rules": f"rules.html?game={self.name}",
             "settings": list(self.settings),
+            "page": self.page,
             "articles": [{"title": a.title, "url": a.url} for a in self.articles],
             "options": {
                 k: {"default": o.default, "choices": list(o.choices), "help": o.help, "code": o.code,

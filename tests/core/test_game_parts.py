@@ -68,3 +68,15 @@ def test_every_table_declares_what_the_session_and_the_hint_read(name):
     assert table.CLOSES and set(table.CLOSES.values()) <= set(CLOSES) and "game_over" in table.CLOSES
     assert isinstance(table.OWN_LOG_KEYS, frozenset) and isinstance(table.OWN_ACTION_WORDS, frozenset)
     assert isinstance(table.HINT_SAYS, str) and table.HINT_SAYS.startswith("hint.")
+
+
+def test_a_game_s_own_page_module_is_declared_and_there():
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    declared = {name: games.get(name).page for name in games.names() if games.get(name).page}
+    assert declared == {"oneonta_whist": "web/js/games/oneonta_whist.js"}  # the advisor's tables, its showdown
+    assert all((root / path).is_file() and games.get(name).describe()["page"] == path for name, path in declared.items())
+    # every module of web/js/games/ but the loader is some game's
+    assert {p.relative_to(root).as_posix() for p in (root / "web/js/games").glob("*.js")} - {"web/js/games/extras.js"} \
+        == set(declared.values())

@@ -25,6 +25,7 @@ import { bootEngine, drawSkeleton, showBootFailure, showBootStage, startHeadStar
 import { endFontWarmup, warmFonts } from "./page/font-warmup.js";
 import { showHome } from "./page/home.js";
 import { showTableView } from "./page/table-view.js";
+import { loadExtras } from "./games/extras.js";
 import { startTutorial, tutorialAsked } from "./page/lesson.js";
 
 // The lesson of this game (in an embed, in the embed: its address keeps embed=1, and
@@ -88,6 +89,7 @@ async function showTable(game) {
   const early = startHeadStart(booting);
   useEngine(early);
   store.game = info(game); // games.json: the engine's own answer for every game
+  await loadExtras(store.game); // what this game alone draws, where it has any
   store.levels = store.game.levels ?? store.levels;
   if (params.has("level") && !store.levels.includes(params.get("level"))) {
     showAlert(t("error.bad_param", { name: "level", value: params.get("level"), why: t("error.level", { levels: store.levels.join(", ") }) }));
