@@ -23,6 +23,7 @@ from pathlib import Path
 from urllib.parse import urlencode, urlsplit
 
 from sitebuild import ROOT, BuildError
+from sitebuild import words as i18n
 
 LANGS = ("ja", "en")
 LOCALES = {"ja": "ja_JP", "en": "en_US"}
@@ -59,8 +60,9 @@ def warn_without_base() -> None:
 
 @functools.cache
 def words(lang: str) -> dict[str, str]:
-    """The interface's words (web/i18n/<lang>.json): the one place a page's text comes from."""
-    return json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    """The interface's words, shared and every game's (sitebuild/words.py): the one
+    place a page's text comes from."""
+    return i18n.load(lang)
 
 
 def say(lang: str, key: str, **args) -> str:

@@ -1,5 +1,5 @@
 """dist/, the whole site, assembled from the repository and the vendored runtime:
-the pages, web/, the engine zipped as cardtable.zip, games.json (the engine's own
+the pages, web/ (its words merged, sitebuild/words.py), the engine zipped as cardtable.zip, games.json (the engine's own
 list of its games, for pages that never start Python), and the lines the build
 writes into files it ships (preload.js's lists, the loading bar's total, sw.js's
 version and precache list). A build is whole or leaves dist/ untouched.
@@ -18,7 +18,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from sitebuild import DIST, ROOT, BuildError, first_tables, pages, source_strip, stdlib, vendor
+from sitebuild import DIST, ROOT, BuildError, first_tables, pages, source_strip, stdlib, vendor, words
 
 #: The engine the page runs, zipped whole into cardtable.zip.
 PACKAGE = ROOT / "py" / "cardtable"
@@ -195,6 +195,15 @@ def write_snapshot_key(out: Path) -> None:
                          f'const SNAPSHOT_KEY = "{key}"; // written by build.py', "web/js/snapshot-store.js"))
 
 
+def write_words(out: Path) -> None:
+    """dist/web/i18n/<lang>.json: the shared words merged with every game's
+    (sitebuild/words.py), the one file of words the page fetches; the games' own
+    files are not shipped."""
+    shutil.rmtree(out / "web" / "i18n" / "games")
+    for path in sorted((ROOT / "web" / "i18n").glob("*.json")):
+        write(out / "web" / "i18n" / path.name, words.encoded(path.stem))
+
+
 def write_service_worker(out: Path) -> None:
     """dist/sw.js: sw.js with this build's version and files to precache.
 
@@ -224,6 +233,7 @@ def assemble(out: Path, base_url: str | None = None, trim_stdlib: bool = True) -
     if (ROOT / "web").is_dir():
         shutil.copytree(ROOT / "web", out / "web",
                         ignore=lambda _dir, names: [n for n in names if skip_junk(n)])
+        write_words(out)
     zip_package(PACKAGE, out / "cardtable.zip")
     for name in LAZY_DATA:
         if (PACKAGE / name).exists():

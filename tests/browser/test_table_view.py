@@ -2,18 +2,15 @@
 (``table``) and the log as Texts, never the raw view, and draws what the table says;
 a Text whose arguments hold a Text and a list is said in both languages."""
 
-import json
-from pathlib import Path
-
 import pytest
 
 from cardtable import games
+from sitebuild.words import load as load_words
 from tests.support.pages import assert_clean, next_decision, poll
 
 pytestmark = pytest.mark.browser
 
-WORDS = {lang: json.loads((Path(__file__).resolve().parents[2] / "web" / "i18n" / f"{lang}.json").read_text("utf-8"))
-         for lang in ("en", "ja")}
+WORDS = {lang: load_words(lang) for lang in ("en", "ja")}
 
 MODEL = "import('./web/js/page/store.js').then(({ store }) => store.model)"
 

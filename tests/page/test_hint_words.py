@@ -5,7 +5,6 @@ chance rounded, never "about 0%" or "about 100%"."""
 from __future__ import annotations
 
 import importlib
-import json
 from pathlib import Path
 
 import pytest
@@ -14,10 +13,10 @@ from cardtable import games
 from cardtable.hinttext import chance, words
 from cardtable.session import Session
 from cardtable.table import text, text_keys, validate_text
+from sitebuild.words import load as load_words
 
 ROOT = Path(__file__).resolve().parents[2]
-WORDS = {lang: json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
-         for lang in ("en", "ja")}
+WORDS = {lang: load_words(lang) for lang in ("en", "ja")}
 
 
 def test_a_chance_is_rounded_and_never_about_none_or_all():

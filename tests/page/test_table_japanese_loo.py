@@ -4,6 +4,7 @@ player reads at the table at the moments that matter."""
 from cardtable import games
 from cardtable.table import BACK, badge, suit_sign, text, validate
 from cardtable.tables.japanese_loo import draw
+from sitebuild.words import load as load_words
 from tests.rules.test_japanese_loo import declare, new, play_out, run
 
 
@@ -165,11 +166,8 @@ def test_the_extension_deal_has_no_loo_to_warn_of():
 # --------------------------------------------------------------------- the log
 def said(line, lang):
     """A log line as the page words it in ``lang`` (web/i18n; a list joined as the page joins it)."""
-    import json
     import re
-    from pathlib import Path
-    words = json.loads((Path(__file__).resolve().parents[2] / "web" / "i18n" / f"{lang}.json")
-                       .read_text(encoding="utf-8"))
+    words = load_words(lang)
 
     def fill(t):
         if isinstance(t, list):

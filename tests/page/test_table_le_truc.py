@@ -5,16 +5,15 @@ round, the game's end), in the page's English words.
 Seat 0 is the non-dealer (``first_dealer=1``) and leads; seat 1 deals.
 """
 
-import json
 import re
-from pathlib import Path
 
 from cardtable import games
 from cardtable.games.le_truc import DECK
 from cardtable.table import BACK, validate
+from sitebuild.words import load as load_words
 
 GAME = games.get("le_truc")
-WORDS = json.loads((Path(__file__).resolve().parents[2] / "web" / "i18n" / "en.json").read_text(encoding="utf-8"))
+WORDS = load_words("en")
 
 
 def say(t) -> str:
@@ -184,7 +183,7 @@ def test_in_bankroll_scoring_a_fold_costs_no_more_than_the_folder_s_chips():
 
 
 # --------------------------------------------------------------------- the log
-WORDS_JA = json.loads((Path(__file__).resolve().parents[2] / "web" / "i18n" / "ja.json").read_text(encoding="utf-8"))
+WORDS_JA = load_words("ja")
 
 
 def log(state, events, viewer=0):

@@ -21,13 +21,13 @@ import pytest
 
 from cardtable import games
 from cardtable.table import BACK, text_keys, validate, validate_text
+from sitebuild.words import load as load_words
 from tests.support import soak
 from tests.support.invariants import cards_in, checker
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden" / "tables"
-WORDS = {lang: json.loads((ROOT / "web" / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
-         for lang in ("en", "ja")}
+WORDS = {lang: load_words(lang) for lang in ("en", "ja")}
 
 
 def random_game(game: str, seed: int, options: dict | None = None):
