@@ -4,11 +4,10 @@ messages and web/embed.js."""
 
 import html
 import re
-import time
 
 import pytest
 
-from tests.support.pages import poll
+from tests.support.pages import game_frame, poll, wait_state
 from tests.conftest import alert_texts, origin
 
 pytestmark = pytest.mark.browser
@@ -22,24 +21,6 @@ def record_requests(page) -> list[str]:
     seen = []
     page.context.on("request", lambda req: seen.append(req.url))
     return seen
-
-
-def game_frame(page, selector="iframe[data-cardtable]", timeout=30.0):
-    """The Frame of the iframe at `selector`, once it has its document."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        handle = page.query_selector(selector)
-        frame = handle and handle.content_frame()
-        if frame and frame.url.startswith("http"):
-            return frame
-        page.wait_for_timeout(50)
-    raise AssertionError("no game iframe")
-
-
-def wait_state(frame, state, timeout=60.0):
-    """Wait for <html data-ready=state> ("poster", "true"); fail at once on "error"."""
-    got = poll(frame, f"['{state}', 'error'].find((s) => s === document.documentElement.dataset.ready)", timeout)
-    assert got == state, f"the game failed: {alert_texts(frame)}"
 
 
 def click_moves(frame, n):

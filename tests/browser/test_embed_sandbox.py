@@ -6,8 +6,7 @@ import time
 
 import pytest
 
-from tests.browser.test_embed import game_frame, wait_state
-from tests.support.pages import poll
+from tests.support.pages import game_frame, poll, wait_state
 from tests.conftest import alert_texts, origin
 
 pytestmark = [pytest.mark.browser, pytest.mark.real_engine("WordPress's sandbox: an opaque origin, where our own worker boots Pyodide")]

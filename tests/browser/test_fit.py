@@ -13,18 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.pages import SHORT_GAMES
+
 pytestmark = pytest.mark.browser
 
-# Short games with the most seats and cards each game has: Tressette's ten cards,
-# Oneonta's nine, Loo's ten players, Toepen's eight; random bots answer at once.
-GAMES = {
-    "le_truc": "target=3",
-    "tressette": "target=1",
-    "brazilian_truco": "",
-    "japanese_loo": "players=10&rotations=1",
-    "toepen": "players=8&chips=10",
-    "oneonta_whist": "deals=1",
-}
 SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
 LIMIT = 400  # decisions: every game above ends well before
 
@@ -61,7 +53,7 @@ def decision(page, timeout=60.0):
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", SHORT_GAMES)
 def test_every_decision_is_on_screen_without_scrolling(browser, site_url, game, size):
     width, height = SIZES[size]
     context = browser.new_context(viewport={"width": width, "height": height}, service_workers="block")
@@ -70,7 +62,7 @@ def test_every_decision_is_on_screen_without_scrolling(browser, site_url, game, 
     page.on("pageerror", lambda e: errors.append(str(e)))
     shots = os.environ.get("FIT_SHOTS")
     try:
-        page.goto(site_url + f"?game={game}&lang=en&seed=5&speed=instant&level=random&{GAMES[game]}")
+        page.goto(site_url + f"?game={game}&lang=en&seed=5&speed=instant&level=random&{SHORT_GAMES[game]}")
         deadline = time.monotonic() + 90
         while page.evaluate("document.documentElement.dataset.ready") != "true":
             assert time.monotonic() < deadline, "the table never became ready"

@@ -4,12 +4,12 @@ off, and a new build's cache replaces the old one."""
 
 import json
 import os
-import re
 from pathlib import Path
 
 import pytest
 
 from tests.support.pages import legal_buttons, next_decision, poll
+from tests.support.service_worker import built_service_worker
 from tests.conftest import alert_texts, serve_directory
 
 pytestmark = [pytest.mark.browser, pytest.mark.real_engine("the service worker and the runtime's files kept offline")]
@@ -21,12 +21,6 @@ POLICY = "data/le_truc_policy.bin"
 # The service worker's caches (not the memory snapshot's, web/js/snapshot-store.js).
 CACHES = "caches.keys().then((names) => names.filter((n) => !n.startsWith('cardtable-snapshot:')))"
 BOT_LINES = "[...document.querySelectorAll('#log li')].filter(li => li.textContent.startsWith('The bot')).length"
-
-
-def built_service_worker(dist: Path = DIST) -> dict:
-    """The version and precache list build.py wrote into sw.js."""
-    source = (dist / "sw.js").read_text(encoding="utf-8")
-    return json.loads(re.search(r"^const BUILD = (.*?); // written by build.py$", source, re.M | re.S).group(1))
 
 
 def wait_until_kept_offline(page, timeout=90.0) -> list[str]:

@@ -9,6 +9,7 @@ import time
 
 import pytest
 
+from tests.conftest import wait_ready
 from tests.support.pages import legal_buttons, next_decision
 
 pytestmark = [pytest.mark.browser, pytest.mark.service_workers,
@@ -89,15 +90,60 @@ def play(page) -> str:
     return page.inner_text("#log")
 
 
+# The kept entry's gzipped body, base64 (Playwright passes strings and lists, not bytes).
+READ_BODY = """async () => {
+  const name = (await caches.keys()).find((n) => n.startsWith("cardtable-snapshot:"));
+  const store = await caches.open(name);
+  const [request] = await store.keys();
+  const blob = await (await store.match(request)).blob();
+  const data = await new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result);
+    reader.readAsDataURL(blob);
+  });
+  return data.slice(data.indexOf(",") + 1);
+}"""
+
+# Puts an entry [its address, its headers, its cache, its body in base64] into Cache Storage.
+PUT = """async ([url, headers, name, body]) => {
+  const bytes = Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
+  await (await caches.open(name)).put(url, new Response(bytes, { headers }));
+}"""
+
+
+@pytest.fixture(scope="module")
+def made_snapshot(browser, site_url):
+    """The snapshot a first visit keeps, made once for the module: (address, headers,
+    cache, gzipped body in base64). Each test copies it into a fresh context, as
+    making one takes a boot and then ~20 s of a second interpreter."""
+    context = browser.new_context(service_workers="allow")
+    try:
+        page = context.new_page()
+        said = boot_messages(page)
+        page.goto(site_url + GAME)
+        wait_ready(page)
+        assert any(m.startswith(PLAIN) for m in said)
+        url, headers, name = poll_kept(page)
+        assert "pyodide-" in url and int(headers["x-snapshot-bytes"]) > 1_000_000
+        return url, headers, name, page.evaluate(READ_BODY)
+    finally:
+        context.close()
+
+
 @pytest.fixture
-def kept_page(page, site_url, wait_ready):
-    """A page whose first visit has kept a snapshot, and what it said."""
+def kept_page(made_snapshot, page, site_url, wait_ready):
+    """A fresh page whose device keeps the module's snapshot, booted from it once with
+    the service worker installed (as after a first visit), and what it said."""
+    seed = site_url + "snapshot-seed.html"  # any page of the site's origin, to reach its caches
+    page.route(seed, lambda route: route.fulfill(content_type="text/html", body="<!doctype html><title>seed</title>"))
+    page.goto(seed)
+    page.evaluate(PUT, list(made_snapshot))
     said = boot_messages(page)
     page.goto(site_url + GAME)
     wait_ready(page)
-    assert any(m.startswith(PLAIN) for m in said)
-    url, headers, _name = poll_kept(page)
-    assert "pyodide-" in url and int(headers["x-snapshot-bytes"]) > 1_000_000
+    assert RESTORED in said, said
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    assert page.evaluate(KEPT)[0] == made_snapshot[0]
     return page, said
 
 

@@ -1,7 +1,7 @@
 """build.py's dist/sw.js: which files it precaches and when its version changes."""
 
 from sitebuild import ROOT, site
-from tests.browser.test_offline import built_service_worker
+from tests.support.service_worker import built_service_worker
 
 FILES = {
     "index.html": b"<!doctype html>",

@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from tests.browser.test_fit import GAMES  # short games: the most seats and cards each has
+from tests.support.pages import SHORT_GAMES
 
 pytestmark = pytest.mark.engines
 
@@ -85,7 +85,7 @@ def play_to_the_end(page, frame: str | None = None, limit: int = 600) -> int:
 
 
 def test_every_game_boots_and_plays_to_its_end(engine, engines_site):
-    for game, options in GAMES.items():
+    for game, options in SHORT_GAMES.items():
         engine.goto(engines_site.url + link(game, options))
         ready(engine)
         assert play_to_the_end(engine) > 0, game

@@ -12,6 +12,18 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from tests.conftest import alert_texts
 
 
+# Short games with the most seats and cards each game has: Tressette's ten cards,
+# Oneonta's nine, Loo's ten players, Toepen's eight; random bots answer at once.
+SHORT_GAMES = {
+    "le_truc": "target=3",
+    "tressette": "target=1",
+    "brazilian_truco": "",
+    "japanese_loo": "players=10&rotations=1",
+    "toepen": "players=8&chips=10",
+    "oneonta_whist": "deals=1",
+}
+
+
 def poll(page, expression, timeout=30.0):
     """Poll a JS expression until truthy (no wait_for_function: it needs eval)."""
     deadline = time.monotonic() + timeout
@@ -123,3 +135,21 @@ def steady(actions):
         if a in actions:
             return a
     return next(a for a in actions if a.startswith("play ") or a in ("whistle", "stand"))
+
+
+def game_frame(page, selector="iframe[data-cardtable]", timeout=30.0):
+    """The Frame of the iframe at `selector`, once it has its document."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        handle = page.query_selector(selector)
+        frame = handle and handle.content_frame()
+        if frame and frame.url.startswith("http"):
+            return frame
+        page.wait_for_timeout(50)
+    raise AssertionError("no game iframe")
+
+
+def wait_state(frame, state, timeout=60.0):
+    """Wait for <html data-ready=state> ("poster", "true"); fail at once on "error"."""
+    got = poll(frame, f"['{state}', 'error'].find((s) => s === document.documentElement.dataset.ready)", timeout)
+    assert got == state, f"the game failed: {alert_texts(frame)}"
