@@ -1,57 +1,20 @@
 """The review of a player's decisions (cardtable.analysis): a blunder on a stacked deck is
 flagged in every game and the right move in its place is not; the review of a seat uses
 only what that seat knew (re-dealing the hidden cards consistently with its view changes
-nothing); a review is the same on every run."""
+nothing); a review is the same on every run. Each game's scenario (a stacked deck, its
+options and the actions with seat 0's move last) and its blunder and right move there
+are in tests/support/games/<name>.py."""
 
 import random
 
 import pytest
 
 from cardtable import analysis, bots, games
-from tests.rules import test_brazilian_truco as brazilian_truco
-from tests.rules import test_japanese_loo as japanese_loo
-from tests.rules import test_le_truc as le_truc
-from tests.rules import test_oneonta_whist as oneonta_whist
-from tests.rules import test_toepen as toepen
-from tests.rules import test_tressette as tressette
-
-
-def toepen_knock_to_four_top_spades(answer):
-    """Seat 0 holds the four top spades and leads; nobody else has a spade, so it takes
-    every trick, the last included. Seat 1 knocks before the first card; seat 2 stays."""
-    hands = {0: ["AS", "KS", "QS", "JS"], 1: ["AH", "KH", "QH", "JH"], 2: ["AD", "KD", "QD", "JD"]}
-    actions = ["keep", "keep", "keep", "silent", "silent", "silent", "knock", "stay", answer]
-    return toepen.stack(3, 2, hands), {"players": 3, "first_dealer": 2}, actions
-
-
-# game: (deck, options, actions) with the player's (seat 0's) blunder last, and the same
-# with the right move in its place
-SCENARIOS = {
-    # accepting the doubling with the weakest hand there is, against the strongest
-    "le_truc": lambda answer: (le_truc.stack(["9S", "9H", "TS"], ["7S", "7H", "6S"]), {"first_dealer": 1},
-                               ["keep", "play 9S", "play 7S down", answer]),
-    # throwing the ace (a point) on a trick the other player's 3 already holds
-    "tressette": lambda card: (tressette.stack(["3C"], ["AC", "4C"]), {"first_dealer": 0}, ["play 3C", card]),
-    # running from a truco with the three best manilhas (accepting wins 3; so does raising,
-    # which the others answer by running)
-    "brazilian_truco": lambda answer: (brazilian_truco.stack(hands={0: ["4C", "7H", "AS"]}), {"first_dealer": 3},
-                                       ["keep", "play 4C", "truco", answer]),
-    # dropping out holding the five best trumps
-    "japanese_loo": lambda choice: (japanese_loo.stack(3, 2, {0: ["AC", "KC", "QC", "JC", "TC"]}),
-                                    {"players": 3, "first_dealer": 2}, [choice]),
-    # folding to a knock with the last trick certain
-    "toepen": toepen_knock_to_four_top_spades,
-    # bidding all nine tricks with an ordinary hand
-    "oneonta_whist": lambda bid: (oneonta_whist.stack(), {}, [bid]),
-}
-BLUNDER = {"le_truc": "accept", "tressette": "play AC", "brazilian_truco": "run", "japanese_loo": "out",
-           "toepen": "fold", "oneonta_whist": "bid 9"}
-RIGHT = {"le_truc": "fold", "tressette": "play 4C", "brazilian_truco": "accept", "japanese_loo": "in",
-         "toepen": "stay", "oneonta_whist": "bid 3"}
+from tests.support.games import part
 
 
 def last_decision(game, move):
-    deck, options, actions = SCENARIOS[game](move)
+    deck, options, actions = part(game).review_scenario(move)
     reviewed = analysis.review_game(game, 1, options, actions, 0, deck=deck)
     last = reviewed[-1]
     assert last["move"] == len(actions) - 1 and last["played"] == move
@@ -60,18 +23,18 @@ def last_decision(game, move):
 
 @pytest.mark.parametrize("game", games.names())
 def test_a_blunder_is_flagged_with_a_loss_above_the_threshold(game):
-    d = last_decision(game, BLUNDER[game])
+    d = last_decision(game, part(game).BLUNDER)
     threshold = bots.module(game).REVIEW.threshold
     assert d["flagged"] and d["loss"] > threshold and d["loss"] > d["interval"]
-    assert d["best"] == RIGHT[game]
+    assert d["best"] == part(game).RIGHT
     gains = {a["action"]: a["gain"] for a in d["actions"]}
-    assert gains[RIGHT[game]] - gains[BLUNDER[game]] == pytest.approx(d["loss"], abs=0.01)
+    assert gains[part(game).RIGHT] - gains[part(game).BLUNDER] == pytest.approx(d["loss"], abs=0.01)
 
 
 @pytest.mark.parametrize("game", games.names())
 def test_the_right_move_in_its_place_is_not_flagged(game):
-    d = last_decision(game, RIGHT[game])
-    assert d["best"] == RIGHT[game] and d["loss"] == 0 and not d["flagged"]
+    d = last_decision(game, part(game).RIGHT)
+    assert d["best"] == part(game).RIGHT and d["loss"] == 0 and not d["flagged"]
 
 
 def played_game(game, seed, moves):

@@ -11,17 +11,11 @@ import pytest
 from cardtable import bots, games
 from cardtable.bots import Observation
 from tests.support.bot_checks import honest_decisions, self_play
+from tests.support.games import ByGame
 
 # Whole games short enough to play many: each table a game's bots are tried at
-# (the fewest and the most seats where the game seats many).
-TABLES = {
-    "le_truc": [None],
-    "tressette": [None],
-    "brazilian_truco": [{"partner": "free"}],
-    "japanese_loo": [{"players": 3, "rotations": 1}, {"players": 10, "rotations": 1}],
-    "toepen": [{"players": 3, "chips": 10}, {"players": 8, "chips": 10}],
-    "oneonta_whist": [None],
-}
+# (its BOT_TABLES in tests/support/games/<name>.py).
+TABLES = ByGame("BOT_TABLES")
 
 # The honesty budget, the same for every game: positions from seeded games, each
 # decided again in three re-dealt worlds; at least HONEST_CHECKED of them must be
@@ -30,29 +24,12 @@ HONEST_SEEDS = range(40)
 HONEST_CHECKED = 24
 
 
-def calm(legal, rng):
-    """A random move, but never one that ends the deal at once (Toepen's knock and
-    fold), so the positions reach the later tricks."""
-    return rng.choice([a for a in legal if a not in ("knock", "fold")] or legal)
-
-
 # Where in a game the honesty positions are taken (steps of play from the deal), and
-# the game's options for a seed: each game's decisions of every kind.
-HONESTY = {
-    "le_truc": {"steps": (1, 40)},
-    "tressette": {"steps": (1, 60)},
-    "brazilian_truco": {"steps": (2, 14), "options": lambda seed: {"signals": seed % 2 == 0}},
-    "japanese_loo": {"steps": (3, 14), "options": {"players": 5}},
-    "toepen": {"steps": (4, 40), "options": {"players": 4}, "advance": calm},
-    "oneonta_whist": {"steps": (1, 30)},
-}
+# the game's options for a seed: each game's decisions of every kind (its BOT_HONESTY).
+HONESTY = ByGame("BOT_HONESTY")
 
 LEVELS = [(game, level) for game in games.names() for level in bots.levels(game)]
 GAME_TABLES = [(game, level, options) for game, level in LEVELS for options in TABLES[game]]
-
-
-def test_every_game_has_its_tables_and_honesty_positions():
-    assert set(TABLES) == set(HONESTY) == set(games.names())
 
 
 @pytest.mark.parametrize("game, level, options", GAME_TABLES)

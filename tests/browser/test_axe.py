@@ -9,13 +9,14 @@ the runtime's cache, so each boot after the first is quicker)."""
 
 import pytest
 
+from cardtable import games
 from tests.browser.axe import audit, new_phone_page, report, serious
 from tests.support.pages import legal_buttons, next_decision, poll
 from tests.conftest import wait_ready
 
 pytestmark = pytest.mark.browser
 
-GAMES = ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "oneonta_whist", "toepen"]
+GAMES = games.names()
 
 #: Rule → elements it misjudges, with the reason. A card button's visible text is the
 #: picture's corner indices ("2" "2", "J" four times for a court card), which axe

@@ -7,7 +7,7 @@ from cardtable import games
 pytestmark = pytest.mark.browser
 
 
-@pytest.mark.parametrize("game", ["le_truc", "tressette", "brazilian_truco", "japanese_loo", "oneonta_whist", "toepen"])
+@pytest.mark.parametrize("game", games.names())
 @pytest.mark.parametrize("lang, words", [("en", "How to play"), ("ja", "遊び方")])
 def test_rules_page(page, site_url, wait_ready, game, lang, words):
     page.goto(site_url + f"rules.html?game={game}&lang={lang}")

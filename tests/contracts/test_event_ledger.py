@@ -10,30 +10,14 @@ import random
 import pytest
 
 from cardtable import bridge, games
+from tests.support.games import ByGame
 from tests.support.ledgers import ledger_for
 
-# options where they change what is paid or scored, and table sizes
-CASES = {
-    "le_truc": [{}, {"scoring": "bankroll"}, {"scoring": "bankroll", "draw": "replay", "doubling": "accepter"},
-                {"target": 12, "redeals": "repeated"}],
-    "tressette": [{}, {"declarations": True, "claim": True}, {"declarations": True, "ties": "draw", "target": 11}],
-    "brazilian_truco": [{}, {"tied_hand": "dealer", "eleven": "play"}, {"tied_hand": "redeal", "partner": "free"}],
-    "japanese_loo": [{"players": 3}, {"players": 6}, {"players": 10, "rotations": 1},
-                     {"players": 5, "all_ante": True},
-                     {"players": 4, "format": "three", "three_card_fee": 5},
-                     {"players": 3, "format": "three", "three_card_fee": 5, "rotations": 1, "dealer_drop": "free"}],
-    "toepen": [{"players": 3}, {"players": 8, "settlement": "direct"}, {"players": 4, "settlement": "literal"},
-               {"players": 5, "settlement": "lives", "end": "last_standing"},
-               {"players": 4, "debt": True, "challenges": "all", "exchanges": "repeat", "knock_from": "deal"},
-               {"players": 6, "ties": "play_on", "missed_call": "auto", "folded_card": "live", "stake_cap": 8}],
-    "oneonta_whist": [{}, {"exact_bonus": 10, "deals": 3}],
-}
+# options where they change what is paid or scored, and table sizes: each game's
+# LEDGER_CASES in tests/support/games/<name>.py
+CASES = ByGame("LEDGER_CASES")
 SEEDS = range(1, 16)
 MAX_ACTIONS = 20000
-
-
-def test_every_game_has_cases():
-    assert sorted(CASES) == sorted(games.names())
 
 
 def play_and_follow(game: str, options: dict, seed: int) -> int:

@@ -218,10 +218,6 @@ def test_a_seed_deals_the_same_game_and_the_same_actions_replay_it(game):
         assert a.result == b.result and pickle.dumps(a) == pickle.dumps(b)
 
 
-def test_every_game_has_a_profile():
-    assert sorted(PROFILES) == sorted(GAMES)
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_the_refusal_check_notices_a_change_no_view_shows(game, monkeypatch):
     """The contract is no formality: a refusal that leaves a mark in the state, even

@@ -6,6 +6,7 @@ import pytest
 
 from cardtable import games
 from tests.support import soak
+from tests.support.games import part
 from tests.support.invariants import checker
 
 GAMES_PER_GAME = 10_000
@@ -36,15 +37,9 @@ def test_the_checks_notice_a_card_twice(game):
         check.after(state, [])
 
 
-@pytest.mark.parametrize("game, tamper, message", [
-    ("le_truc", lambda s: s.scores.__setitem__(0, s.scores[0] + 1), "rounds add up"),
-    ("tressette", lambda s: s.totals.__setitem__(1, 5), "deals add up"),
-    ("brazilian_truco", lambda s: s.scores.__setitem__(1, 2), "hands add up"),
-    ("japanese_loo", lambda s: s.chips.__setitem__(2, s.chips[2] + 1), "chips plus the pot"),
-    ("oneonta_whist", lambda s: setattr(s, "total", 3), "deals add up"),
-    ("toepen", lambda s: setattr(s, "pool", s.pool + 1), "chips plus the pool"),
-])
-def test_the_checks_notice_a_wrong_count(game, tamper, message):
+@pytest.mark.parametrize("game", games.names())
+def test_the_checks_notice_a_wrong_count(game):
+    tamper, message = part(game).WRONG_COUNT
     state = started(game)
     check = checker(state)
     tamper(state)

@@ -11,10 +11,13 @@ chip or point may move in between, so a deal's summary is that deal's whole
 account. ``check(state)`` compares the accounts with every seat's view (the
 running balances, and the last deal's summary with the ledger as that deal
 closed) and, at the end, with the result. A disagreement raises
-``AssertionError`` saying which event or field.
+``AssertionError`` saying which event or field. Each game's subclass is the
+``LEDGER`` of tests/support/games/<name>.py.
 """
 
 from __future__ import annotations
+
+from tests.support.games import part
 
 
 class Ledger:
@@ -108,7 +111,7 @@ class Ledger:
             assert final == mine, f"the result gives {final}, the events add up to {mine}"
 
 
-def _seats(values) -> dict:
+def seats(values) -> dict:
     return dict(enumerate(values))
 
 
@@ -125,180 +128,16 @@ class ChipsAndPot(Ledger):
         return [(seat, -amount), (self.pot_name, amount)]
 
     def shown(self, view):
-        return {**_seats(view["chips"]), self.pot_name: view[self.pot_name]}
+        return {**seats(view["chips"]), self.pot_name: view[self.pot_name]}
 
     def summary(self, view):
         d = view.get("last_deal")
-        return None if d is None else {**_seats(d["chips"]), self.pot_name: d[self.pot_name]}
-
-
-class JapaneseLooLedger(ChipsAndPot):
-    def moves(self, e):
-        kind = e["type"]
-        if kind == "ante":
-            return self.pay(e["seat"], e["amount"])
-        if kind == "ante_all":
-            return [m for s in range(self.players) for m in self.pay(s, e["amount"])]
-        if kind == "declare" and e["choice"] == "out":
-            return self.pay(e["seat"], e["fee"])
-        if kind == "loo":
-            return self.pay(e["seat"], e["amount"])
-        if kind in ("take_pot", "remainder"):
-            return self.pay(e["seat"], -e["amount"])
-        if kind == "trick":
-            return self.pay(e["winner"], -e["value"])
-        return []
-
-    def stated(self, e):
-        out = {"pot": e["pot"]} if "pot" in e else {}
-        if e["type"] in ("deal_end", "game_over"):
-            out.update(_seats(e["chips"]))
-        return out
-
-    def final(self, result):
-        return _seats(result["scores"])
-
-
-class ToepenLedger(ChipsAndPot):
-    pot_name = "pool"
-
-    def moves(self, e):
-        kind = e["type"]
-        if kind == "challenge":
-            return [m for seat, paid in e["payments"] for m in self.pay(seat, paid)]
-        if kind == "fold":
-            return self.pay(e["seat"], e["paid"])
-        if kind == "pay":
-            if e["to"] is None:
-                return self.pay(e["seat"], e["amount"])
-            return [(e["seat"], -e["amount"]), (e["to"], e["amount"])]
-        return []
-
-    def stated(self, e):
-        out = {"pool": e["pool"]} if "pool" in e else {}
-        if e["type"] in ("deal_end", "game_over"):
-            out.update(_seats(e["chips"]))
-        return out
-
-    def final(self, result):
-        return {**_seats(result["scores"]), "pool": result["pool"]}
-
-
-class LeTrucLedger(Ledger):
-    """Race: the round's winner scores its points. Bankroll: 30 chips each, the
-    loser pays the winner the round's points."""
-
-    opens = ("round_start",)
-    closes = ("round",)
-
-    def start(self):
-        bank = 30 if self.options["scoring"] == "bankroll" else 0
-        return {0: bank, 1: bank}
-
-    def moves(self, e):
-        if e["type"] != "round" or e["winner"] is None:
-            return []
-        w = e["winner"]
-        out = [(w, e["points"])]
-        if self.options["scoring"] == "bankroll":
-            out.append((1 - w, -e["points"]))
-        return out
-
-    def stated(self, e):
-        return _seats(e["scores"]) if e["type"] in ("round", "game_over") else {}
-
-    def shown(self, view):
-        return _seats(view["scores"])
-
-    def final(self, result):
-        return _seats(result["scores"])
-
-
-class TressetteLedger(Ledger):
-    """Each deal's points (cards, last trick, declarations) are scored at its end."""
-
-    def start(self):
-        return {0: 0, 1: 0}
-
-    def moves(self, e):
-        # a claim (E5) settles the deal so far instead of its end
-        return list(enumerate(e["points"])) if e["type"] in ("deal_end", "claim") else []
-
-    def stated(self, e):
-        if e["type"] in ("deal_end", "claim"):
-            return _seats(e["totals"])
-        return _seats(e["scores"]) if e["type"] == "game_over" else {}
-
-    def shown(self, view):
-        return _seats(view["totals"])
-
-    def summary(self, view):
-        d = view.get("last_deal")
-        return None if d is None else _seats(d["totals"])
-
-    def final(self, result):
-        return _seats(result["scores"])
-
-
-class BrazilianTrucoLedger(Ledger):
-    """Two teams; a hand's winning team scores its points."""
-
-    opens = ("hand_start",)
-    closes = ("hand",)
-
-    def start(self):
-        return {0: 0, 1: 0}
-
-    def moves(self, e):
-        if e["type"] == "hand" and e["winner"] is not None:
-            return [(e["winner"], e["points"])]
-        return []
-
-    def stated(self, e):
-        return _seats(e["scores"]) if e["type"] in ("hand", "game_over") else {}
-
-    def shown(self, view):
-        return _seats(view["scores"])
-
-    def summary(self, view):
-        d = view.get("last_hand")
-        return None if d is None else _seats(d["scores"])
-
-    def final(self, result):
-        return _seats(result["scores"])
-
-
-class OneontaWhistLedger(Ledger):
-    """One player; each deal's Edward score is added at its end."""
-
-    def start(self):
-        return {0: 0}
-
-    def moves(self, e):
-        return [(0, e["score"])] if e["type"] == "deal_end" else []
-
-    def stated(self, e):
-        if e["type"] == "deal_end":
-            return {0: e["total"]}
-        return {0: e["score"]} if e["type"] == "game_over" else {}
-
-    def shown(self, view):
-        return {0: view["total"]}
-
-    def summary(self, view):
-        return {0: view["history"][-1]["total"]} if view["history"] else None
-
-    def final(self, result):
-        return {0: result["score"]}
-
-
-LEDGERS = {"le_truc": LeTrucLedger, "tressette": TressetteLedger, "brazilian_truco": BrazilianTrucoLedger,
-           "japanese_loo": JapaneseLooLedger, "toepen": ToepenLedger, "oneonta_whist": OneontaWhistLedger}
+        return None if d is None else {**seats(d["chips"]), self.pot_name: d[self.pot_name]}
 
 
 def ledger_for(state) -> Ledger:
     """A ledger for ``state``'s game and options, fed with the events its first deal
     opened with (``opening_events``)."""
-    ledger = LEDGERS[state.game.name](state.options, state.num_players)
+    ledger = part(state.game.name).LEDGER(state.options, state.num_players)
     ledger.feed(list(getattr(state, "opening_events", [])))
     return ledger

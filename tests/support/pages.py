@@ -10,18 +10,12 @@ import time
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.conftest import alert_texts
+from tests.support.games import ByGame
 
 
-# Short games with the most seats and cards each game has: Tressette's ten cards,
-# Oneonta's nine, Loo's ten players, Toepen's eight; random bots answer at once.
-SHORT_GAMES = {
-    "le_truc": "target=3",
-    "tressette": "target=1",
-    "brazilian_truco": "",
-    "japanese_loo": "players=10&rotations=1",
-    "toepen": "players=8&chips=10",
-    "oneonta_whist": "deals=1",
-}
+# Short games with the most seats and cards each game has (each game's SHORT_GAME in
+# tests/support/games/<name>.py); random bots answer at once.
+SHORT_GAMES = ByGame("SHORT_GAME")
 
 
 def poll(page, expression, timeout=30.0):

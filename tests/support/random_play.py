@@ -4,8 +4,8 @@ without end. The cross-game contract suite (tests/contracts/test_random_games.py
 and each game's own property tests (tests/rules/test_<game>_properties.py) play
 the same seeded games through ``play``, each adding its checks as a ``Watch``.
 
-A game added to ``cardtable.games`` needs a ``Profile`` here: the contract suite
-fails until it has one.
+A game added to ``cardtable.games`` needs a ``Profile``, the ``PROFILE`` of its
+module in tests/support/games/: the contract suite fails until it has one.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Callable
 from hypothesis import strategies as st
 
 from cardtable import games
-from cardtable.games import brazilian_truco, japanese_loo, le_truc, oneonta_whist, toepen, tressette
+from tests.support.games import ByGame
 
 
 def uniform(state, legal: list[str], rng: random.Random, knobs: dict) -> str:
@@ -49,167 +49,7 @@ class Profile:
     world_checked: bool = True
 
 
-# --------------------------------------------------------------------------- Le Truc
-def le_truc_pick(state, legal, rng, knobs):
-    """Uniform half the time; otherwise raise and accept, so that bankroll games
-    (a random walk between 0 and 60 chips) end in a reasonable number of rounds."""
-    if rng.random() < 0.5:
-        return rng.choice(legal)
-    eager = [a for a in legal if a.endswith("down") or a == "accept"]
-    return rng.choice(eager or legal)
-
-
-LE_TRUC = Profile(
-    options=st.fixed_dictionaries({
-        "redeals": st.sampled_from(["once", "repeated"]),
-        "doubling": st.sampled_from(["any", "accepter"]),
-        "scoring": st.sampled_from(["race", "bankroll"]),
-        "draw": st.sampled_from(["swap", "replay"]),
-        "target": st.integers(1, 30),
-    }),
-    pick=le_truc_pick,
-    junk=("play", "play XX", "keep now", "", "fold", "accept", "redo", "exchange", "refuse", "keep",
-          *(f"play {c}" for c in le_truc.DECK[:6]), *(f"play {c} down" for c in le_truc.DECK[:6])),
-)
-
-# --------------------------------------------------------------------------- Tressette
-TRESSETTE = Profile(
-    options=st.fixed_dictionaries({
-        "show_draws": st.booleans(),
-        "ties": st.sampled_from(["play_on", "draw"]),
-        "target": st.integers(1, 21),
-        "claim": st.booleans(),
-    }),
-    junk=tuple(f"play {c}" for c in tressette.DECK),
-    max_actions=5000,
-)
-
-
-# --------------------------------------------------------------------------- Brazilian Truco
-@st.composite
-def brazilian_truco_options(draw):
-    choices = {k: o.choices for k, o in games.get("brazilian_truco").options.items() if o.choices}
-    options = {k: draw(st.sampled_from(v)) for k, v in choices.items()}
-    options["signals"] = draw(st.booleans())
-    return options
-
-
-def brazilian_truco_pick(state, legal, rng, knobs):
-    """A truco with probability ``p_truco``, a card face down with ``p_down``."""
-    if "truco" in legal and rng.random() < knobs["p_truco"]:
-        return "truco"
-    downs = [a for a in legal if a.endswith(" down")]
-    rest = [a for a in legal if a != "truco" and not a.endswith(" down")]
-    return rng.choice(downs) if downs and rng.random() < knobs["p_down"] else rng.choice(rest or legal)
-
-
-BRAZILIAN_TRUCO = Profile(
-    options=brazilian_truco_options(),
-    pick=brazilian_truco_pick,
-    knobs=st.fixed_dictionaries({"p_truco": st.floats(0.0, 0.5), "p_down": st.floats(0.0, 0.3)}),
-    junk=(*("play " + c for c in brazilian_truco.DECK), "keep", "pass", "burn", "truco", "accept", "run",
-          "raise", "flip", "play 4C down", "knock"),
-    max_actions=3000,
-    view_rate=0.1,
-)
-
-
-# --------------------------------------------------------------------------- Japanese Loo
-@st.composite
-def japanese_loo_options(draw):
-    players = draw(st.integers(3, 10))
-    fmt = draw(st.sampled_from(["five", "three"])) if players <= 5 else "five"
-    options = {"players": players, "format": fmt, "rotations": draw(st.integers(1, 2)),
-               "dealer_drop": draw(st.sampled_from(["pays", "free"]))}
-    if fmt == "three":
-        options["three_card_fee"] = draw(st.sampled_from([3, 5]))
-    if players == 5 and fmt == "five":
-        options["all_ante"] = draw(st.booleans())
-    return options
-
-
-def japanese_loo_pick(state, legal, rng, knobs):
-    """In with probability ``p_in`` when the choice is in or out; otherwise uniform."""
-    if legal == ["in", "out"]:
-        return "in" if rng.random() < knobs["p_in"] else "out"
-    return rng.choice(legal)
-
-
-JAPANESE_LOO = Profile(
-    options=japanese_loo_options(),
-    pick=japanese_loo_pick,
-    knobs=st.fixed_dictionaries({"p_in": st.floats(0.2, 1.0)}),
-    junk=(*("play " + c for c in japanese_loo.DECK), "in", "out", "bid 1"),
-    view_rate=0.1,
-    world_checked=False,
-)
-
-
-# --------------------------------------------------------------------------- Toepen
-@st.composite
-def toepen_options(draw):
-    return {
-        "players": draw(st.integers(3, 8)),
-        "chips": draw(st.sampled_from([10, 12, 20])),
-        "end": draw(st.sampled_from(["bankruptcy", "last_standing"])),
-        "settlement": draw(st.sampled_from(["pool", "literal", "direct", "lives"])),
-        "challenges": draw(st.sampled_from(["first", "all"])),
-        "exchanges": draw(st.sampled_from(["once", "repeat"])),
-        "folded_card": draw(st.sampled_from(["dead", "live"])),
-        "stake_cap": draw(st.sampled_from([0, 8])),
-        "missed_call": draw(st.sampled_from(["penalty", "auto"])),
-        "sevens_whistle": draw(st.booleans()),
-        "debt": draw(st.booleans()),
-        "ties": draw(st.sampled_from(["shared", "play_on"])),
-        "knock_from": draw(st.sampled_from(["play", "deal"])),
-    }
-
-
-def toepen_pick(state, legal, rng, knobs):
-    """A knock with probability ``p_knock``; a fold with ``p_fold`` when asked to stay
-    or fold; otherwise uniform over the rest. Random players knock, fold and challenge
-    far more than anyone would, which is the point: every path is walked."""
-    if "knock" in legal and rng.random() < knobs["p_knock"]:
-        return "knock"
-    if legal == ["stay", "fold"]:
-        return "fold" if rng.random() < knobs["p_fold"] else "stay"
-    return rng.choice([a for a in legal if a != "knock"] or legal)
-
-
-def toepen_may_not_end(options):
-    """Where chips only change hands (literal, direct), or when the last two players
-    standing pass the stake back and forth through the pool, the end is a long random
-    walk; elsewhere the pool drains the table and the game must end."""
-    return options["settlement"] in ("literal", "direct") or options["end"] == "last_standing"
-
-
-TOEPEN = Profile(
-    options=toepen_options(),
-    pick=toepen_pick,
-    knobs=st.fixed_dictionaries({"p_knock": st.floats(0.0, 0.3), "p_fold": st.floats(0.0, 0.6)}),
-    junk=(*("play " + c for c in toepen.DECK), "knock", "pass", "stay", "fold", "exchange", "keep", "challenge",
-          "whistle", "stand", "silent", "bid 1"),
-    # A game that must end can need more than 6,000 actions: 8 players with 20 chips
-    # each, pool settlement, nobody knocking or folding (about 6,400; the example in
-    # tests/rules/test_toepen_properties.py).
-    max_actions=12_000,
-    may_not_end=toepen_may_not_end,
-    view_rate=0.05,
-)
-
-# --------------------------------------------------------------------------- Oneonta Whist
-ONEONTA_WHIST = Profile(
-    options=st.fixed_dictionaries({
-        "joker_anytime": st.booleans(),
-        "exact_bonus": st.integers(0, 3),
-        "deals": st.integers(1, 9),
-        "success": st.sampled_from(["at_least", "more_than"]),
-    }),
-    junk=(*(f"play {c}" for c in oneonta_whist.DECK), "bid 10"),
-)
-
-PROFILES = {"le_truc": LE_TRUC, "tressette": TRESSETTE, "brazilian_truco": BRAZILIAN_TRUCO,
-            "japanese_loo": JAPANESE_LOO, "toepen": TOEPEN, "oneonta_whist": ONEONTA_WHIST}
+PROFILES = ByGame("PROFILE")  # each game's, from tests/support/games/<name>.py
 
 
 # --------------------------------------------------------------------------- playing
