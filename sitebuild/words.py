@@ -11,7 +11,6 @@ file holding a key that is not its game's, is refused: a word has one place.
 
 from __future__ import annotations
 
-import ast
 import json
 from pathlib import Path
 
@@ -19,16 +18,14 @@ from sitebuild import ROOT, BuildError
 
 WORDS = ROOT / "web" / "i18n"
 GAMES = WORDS / "games"
-#: The registry, read as text: the build never imports the package (games_json).
-REGISTRY = ROOT / "py" / "cardtable" / "games" / "__init__.py"
+#: The registry: a game is a module of this package (cardtable.games), which the
+#: build lists without importing it (games_json asks the engine in a child process).
+REGISTRY = ROOT / "py" / "cardtable" / "games"
 
 
 def game_names() -> list[str]:
-    """The registry's games in its order (the `NAMES` tuple of cardtable.games)."""
-    for node in ast.parse(REGISTRY.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["NAMES"]:
-            return list(ast.literal_eval(node.value))
-    raise BuildError(f"{REGISTRY.relative_to(ROOT)} has no NAMES: the games are unknown")
+    """The registered games, by name (the modules of cardtable.games, as ``games._modules``)."""
+    return sorted(p.stem for p in REGISTRY.glob("*.py") if not p.stem.startswith("_"))
 
 
 def belongs(key: str, game: str) -> bool:
@@ -54,8 +51,7 @@ def game_file(game: str, lang: str) -> Path:
 
 
 def load(lang: str) -> dict[str, str]:
-    """Every word of the page in ``lang``: the shared ones, then each game's in the
-    registry's order."""
+    """Every word of the page in ``lang``: the shared ones, then each game's (by name)."""
     names = game_names()
     merged = read(WORDS / f"{lang}.json")
     for key in merged:

@@ -2,10 +2,10 @@
 (before and after a change to the page): not a test.
 
     python tests/tools/screens.py OUT [--games le_truc,toepen] [--langs ja,en]
-                                [--sizes phone,desktop] [--moves 0,6,20,60,end] [--seed 5]
+                                [--sizes phone,desktop,landscape] [--moves 0,6,20,60,end] [--seed 5]
 
-After `python build.py`. Each game opens at 390x844 ("phone") and 1280x800
-("desktop") with speed=instant; the player presses an open decision (a fixed
+After `python build.py`. Each game opens at 390x844 ("phone"), 1280x800
+("desktop") or 844x390 ("landscape": a phone on its side) with speed=instant; the player presses an open decision (a fixed
 choice among the buttons, so a run is repeatable) until each of the move counts
 ("end": until the game is over), and the whole page is saved as
 OUT/<game>-<lang>-<size>-<moves>.png.
@@ -27,7 +27,7 @@ from sitebuild import DIST  # noqa: E402
 from sitebuild.browser import find_chromium  # noqa: E402
 from sitebuild.serve import make_server  # noqa: E402
 
-SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
+SIZES = {"phone": (390, 844), "desktop": (1280, 800), "landscape": (844, 390)}
 
 
 def wait_ready(page, timeout: float = 90) -> None:
