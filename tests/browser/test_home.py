@@ -8,30 +8,17 @@ from urllib.parse import urljoin
 import pytest
 
 from tests.browser.axe import new_phone_page
+from tests.support.games import ByGame
 from tests.support.pages import legal_buttons, next_decision, poll
 from tests.conftest import wait_ready
 
 pytestmark = pytest.mark.browser
 
-#: What a player reads under each game's name (games.json's players, in words).
-PLAYERS = {
-    "en": {"le_truc": "2 players", "tressette": "2 players",
-           "brazilian_truco": "4 players: you and a bot partner",
-           "japanese_loo": "3–10 players", "toepen": "3–8 players", "oneonta_whist": "Solitaire: one player"},
-    "ja": {"le_truc": "2人用", "tressette": "2人用", "brazilian_truco": "4人用(ボットと組んで2対2)",
-           "japanese_loo": "3〜10人", "toepen": "3〜8人", "oneonta_whist": "ひとり遊び(ソリティア)"},
-}
-
-#: The articles the rules follow, at the addresses checked against the seed texts.
-ARTICLES = {
-    "le_truc": ["http://boardgameland.blog31.fc2.com/blog-entry-970.html"],
-    "tressette": ["https://yamaimo.hatenablog.jp/entry/2016/07/14/200000"],
-    "brazilian_truco": ["https://gamefarm.jp/rule/braziliantruco.html"],
-    "japanese_loo": ["http://kubotaya.hatenablog.com/entry/20080404"],
-    "toepen": ["http://playingcardgame.blog27.fc2.com/blog-entry-128.html"],
-    "oneonta_whist": ["http://playingcardgame.blog27.fc2.com/blog-entry-125.html",
-                      "http://playingcardgame.blog27.fc2.com/blog-entry-126.html"],
-}
+#: What a player reads under each game's name (games.json's players, in words), and the
+#: articles the rules follow: each game's HOME_PLAYERS and ARTICLES in
+#: tests/support/games/<name>.py.
+PLAYERS = ByGame("HOME_PLAYERS")
+ARTICLES = ByGame("ARTICLES")
 
 CARDS = """() => [...document.querySelectorAll('#games .game-card')].map((c) => ({
   game: c.dataset.game, name: c.querySelector('h2').textContent,
@@ -60,7 +47,7 @@ def test_landing_shows_every_game_with_its_cards_players_and_links(page, site_ur
     for info, shown in zip(games, cards):
         game = info["name"]
         assert shown["pictures"] == len(info["poster"]) >= 1, game
-        assert shown["players"] == PLAYERS[lang][game]
+        assert shown["players"] == PLAYERS[game][lang]
         assert shown["links"] == {"play": f"play/{game}/{lang}/",
                                   "learn-link": f"play/{game}/{lang}/?tutorial=1",
                                   "rules-link": f"rules/{game}/{lang}/",

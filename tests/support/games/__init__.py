@@ -20,10 +20,13 @@ PARTS = (
     "LEDGER_CASES",     # options the event-ledger contract plays
     "BOT_TABLES",       # options its bots play whole games at
     "BOT_HONESTY",      # where its bots' honesty positions are taken
+    "DEFAULT_LEVEL",    # the bot level a new table starts at
     "review_scenario",  # move -> (deck, options, actions): seat 0's move last, on a stacked deck
     "BLUNDER",          # the move there the review flags
     "RIGHT",            # the move there the review takes for best
     "SHORT_GAME",       # a page address's options that keep its game short
+    "HOME_PLAYERS",     # {lang: what the landing page says under its name}
+    "ARTICLES",         # the articles its rules follow
 )
 
 

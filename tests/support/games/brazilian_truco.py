@@ -126,6 +126,9 @@ LEDGER_CASES = [{}, {"tied_hand": "dealer", "eleven": "play"}, {"tied_hand": "re
 # --------------------------------------------------------------------------- bots
 #: the tables its bots are tried at (the fewest and the most seats where it seats many)
 BOT_TABLES = [{"partner": "free"}]
+#: the level a new table starts at (where a player who mostly follows the Hint wins
+#: about a fair share: bench/first_timer.py)
+DEFAULT_LEVEL = "normal"
 #: where in a game the honesty positions are taken, and the options for a seed
 BOT_HONESTY = {"steps": (2, 14), "options": lambda seed: {"signals": seed % 2 == 0}}
 
@@ -144,3 +147,7 @@ BLUNDER, RIGHT = "run", "accept"
 # --------------------------------------------------------------------------- page
 #: options that keep its game short, with the most seats and cards it has
 SHORT_GAME = ""
+#: what a player reads under its name on the landing page, in each language
+HOME_PLAYERS = {"en": "4 players: you and a bot partner", "ja": "4人用(ボットと組んで2対2)"}
+#: the articles its rules follow, at the addresses checked against the seed texts
+ARTICLES = ["https://gamefarm.jp/rule/braziliantruco.html"]

@@ -134,6 +134,9 @@ LEDGER_CASES = [{"players": 3}, {"players": 6}, {"players": 10, "rotations": 1},
 # --------------------------------------------------------------------------- bots
 #: the tables its bots are tried at (the fewest and the most seats where it seats many)
 BOT_TABLES = [{"players": 3, "rotations": 1}, {"players": 10, "rotations": 1}]
+#: the level a new table starts at (where a player who mostly follows the Hint wins
+#: about a fair share: bench/first_timer.py)
+DEFAULT_LEVEL = "normal"
 #: where in a game the honesty positions are taken, and the options for a seed
 BOT_HONESTY = {"steps": (3, 14), "options": {"players": 5}}
 
@@ -150,3 +153,7 @@ BLUNDER, RIGHT = "out", "in"
 # --------------------------------------------------------------------------- page
 #: options that keep its game short, with the most seats and cards it has
 SHORT_GAME = "players=10&rotations=1"
+#: what a player reads under its name on the landing page, in each language
+HOME_PLAYERS = {"en": "3–10 players", "ja": "3〜10人"}
+#: the articles its rules follow, at the addresses checked against the seed texts
+ARTICLES = ["http://kubotaya.hatenablog.com/entry/20080404"]

@@ -125,6 +125,9 @@ LEDGER_CASES = [{}, {"scoring": "bankroll"}, {"scoring": "bankroll", "draw": "re
 # --------------------------------------------------------------------------- bots
 #: the tables its bots are tried at (the fewest and the most seats where it seats many)
 BOT_TABLES = [None]
+#: the level a new table starts at (where a player who mostly follows the Hint wins
+#: about a fair share: bench/first_timer.py)
+DEFAULT_LEVEL = "normal"
 #: where in a game the honesty positions are taken, and the options for a seed
 BOT_HONESTY = {"steps": (1, 40)}
 
@@ -142,3 +145,7 @@ BLUNDER, RIGHT = "accept", "fold"
 # --------------------------------------------------------------------------- page
 #: options that keep its game short, with the most seats and cards it has
 SHORT_GAME = "target=3"
+#: what a player reads under its name on the landing page, in each language
+HOME_PLAYERS = {"en": "2 players", "ja": "2人用"}
+#: the articles its rules follow, at the addresses checked against the seed texts
+ARTICLES = ["http://boardgameland.blog31.fc2.com/blog-entry-970.html"]

@@ -101,6 +101,9 @@ LEDGER_CASES = [{}, {"exact_bonus": 10, "deals": 3}]
 # --------------------------------------------------------------------------- bots
 #: the tables its bots are tried at (the fewest and the most seats where it seats many)
 BOT_TABLES = [None]
+#: the level a new table starts at (where a player who mostly follows the Hint wins
+#: about a fair share: bench/first_timer.py)
+DEFAULT_LEVEL = "strong"
 #: where in a game the honesty positions are taken, and the options for a seed
 BOT_HONESTY = {"steps": (1, 30)}
 
@@ -117,3 +120,8 @@ BLUNDER, RIGHT = "bid 9", "bid 3"
 # --------------------------------------------------------------------------- page
 #: options that keep its game short, with the most seats and cards it has
 SHORT_GAME = "deals=1"
+#: what a player reads under its name on the landing page, in each language
+HOME_PLAYERS = {"en": "Solitaire: one player", "ja": "ひとり遊び(ソリティア)"}
+#: the articles its rules follow, at the addresses checked against the seed texts
+ARTICLES = ["http://playingcardgame.blog27.fc2.com/blog-entry-125.html",
+            "http://playingcardgame.blog27.fc2.com/blog-entry-126.html"]

@@ -146,6 +146,9 @@ def calm(legal, rng):
     return rng.choice([a for a in legal if a not in ("knock", "fold")] or legal)
 
 
+#: the level a new table starts at (where a player who mostly follows the Hint wins
+#: about a fair share: bench/first_timer.py)
+DEFAULT_LEVEL = "normal"
 #: where in a game the honesty positions are taken, and the options for a seed
 BOT_HONESTY = {"steps": (4, 40), "options": {"players": 4}, "advance": calm}
 
@@ -166,3 +169,7 @@ BLUNDER, RIGHT = "fold", "stay"
 # --------------------------------------------------------------------------- page
 #: options that keep its game short, with the most seats and cards it has
 SHORT_GAME = "players=8&chips=10"
+#: what a player reads under its name on the landing page, in each language
+HOME_PLAYERS = {"en": "3–8 players", "ja": "3〜8人"}
+#: the articles its rules follow, at the addresses checked against the seed texts
+ARTICLES = ["http://playingcardgame.blog27.fc2.com/blog-entry-128.html"]

@@ -118,6 +118,9 @@ LEDGER_CASES = [{}, {"declarations": True, "claim": True}, {"declarations": True
 # --------------------------------------------------------------------------- bots
 #: the tables its bots are tried at (the fewest and the most seats where it seats many)
 BOT_TABLES = [None]
+#: the level a new table starts at (where a player who mostly follows the Hint wins
+#: about a fair share: bench/first_timer.py)
+DEFAULT_LEVEL = "easy"
 #: where in a game the honesty positions are taken, and the options for a seed
 BOT_HONESTY = {"steps": (1, 60)}
 
@@ -134,3 +137,7 @@ BLUNDER, RIGHT = "play AC", "play 4C"
 # --------------------------------------------------------------------------- page
 #: options that keep its game short, with the most seats and cards it has
 SHORT_GAME = "target=1"
+#: what a player reads under its name on the landing page, in each language
+HOME_PLAYERS = {"en": "2 players", "ja": "2人用"}
+#: the articles its rules follow, at the addresses checked against the seed texts
+ARTICLES = ["https://yamaimo.hatenablog.jp/entry/2016/07/14/200000"]
