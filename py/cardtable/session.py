@@ -8,7 +8,6 @@ from a generator derived from (seed, seat, ply) alone.
 
 from __future__ import annotations
 
-
 from . import analysis, bots, games, hinttext, logtext, rulesets, sharecode, tutorial
 from .protocol import IllegalAction, shown
 
