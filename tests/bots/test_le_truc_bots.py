@@ -2,29 +2,19 @@
 match, and each level stronger than the one below. What every game's bots keep
 (legal, reproducible, honest) is tests/bots/test_bots.py."""
 
-import random
 
 import pytest
 
 from cardtable import bots, games
 from cardtable_lab import arena
+from tests.support import bot_checks
 
 GAME = games.get("le_truc")
 
 
 def positions(n, seed=0):
     """A spread of positions from random play, every phase included."""
-    rng = random.Random(seed)
-    out = []
-    while len(out) < n:
-        s = GAME.new_game(seed=rng.randrange(10**6))
-        for _ in range(rng.randrange(0, 80)):
-            if s.is_over:
-                break
-            s.apply(rng.choice(s.legal_actions()))
-        if not s.is_over:
-            out.append(s)
-    return out
+    return bot_checks.positions("le_truc", n, seed, moves=80)
 
 
 def test_normal_bot_bluffs_sometimes_and_folds_sometimes():

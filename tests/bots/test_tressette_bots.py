@@ -11,6 +11,7 @@ from cardtable import bots, games
 from cardtable.bots import tressette as tb
 from cardtable.games.tressette import DECK
 from cardtable_lab import arena
+from tests.support import bot_checks
 
 GAME = games.get("tressette")
 LEVELS = ["easy", "normal", "strong"]
@@ -19,17 +20,7 @@ LEVELS = ["easy", "normal", "strong"]
 def positions(n, seed=0, options=None):
     """Positions from random play: the stock phase, the open endgame (stock gone),
     mid-trick and at trick starts, in later deals too."""
-    rng = random.Random(seed)
-    out = []
-    while len(out) < n:
-        s = GAME.new_game(seed=rng.randrange(10**6), options=options)
-        for _ in range(rng.randrange(0, 120)):
-            if s.is_over:
-                break
-            s.apply(rng.choice(s.legal_actions()))
-        if not s.is_over:
-            out.append(s)
-    return out
+    return bot_checks.positions("tressette", n, seed, moves=120, options=options)
 
 
 def test_positions_cover_both_phases():

@@ -150,13 +150,18 @@ def test_a_reload_while_the_engine_starts_keeps_the_game(page, site_url):
     no_errors(page)
 
 
-def test_a_saves_last_table_draws_before_the_engine_and_takes_the_next_move(page, site_url):
-    game = "japanese_loo"
+def a_saved_game(page, site_url, game):
+    """A game one move in, saved with its last table beside it: the state drawn."""
     page.goto(f"{site_url}?game={game}&lang=ja&seed=11&speed=instant")
     wait_ready(page)
     page.locator(DECISION).first.click()
     poll(page, f"() => document.querySelector('{DECISION}')")
-    drawn = state(page, game)
+    return state(page, game)
+
+
+def test_a_saves_last_table_draws_before_the_engine_and_takes_the_next_move(page, site_url):
+    game = "japanese_loo"
+    drawn = a_saved_game(page, site_url, game)
     held = HeldRuntime(page)
     page.reload()
     poll(page, f"() => document.documentElement.dataset.headStart === 'save' && document.querySelector('{DECISION}')")
@@ -184,11 +189,7 @@ def test_a_saves_last_table_from_another_build_is_not_drawn_and_the_engine_resto
     """A table kept by another build's page may lack what this page reads (or word it
     otherwise): it is no record, and the save itself is restored by the engine."""
     game = "japanese_loo"
-    page.goto(f"{site_url}?game={game}&lang=ja&seed=11&speed=instant")
-    wait_ready(page)
-    page.locator(DECISION).first.click()
-    poll(page, f"() => document.querySelector('{DECISION}')")
-    drawn = state(page, game)
+    drawn = a_saved_game(page, site_url, game)
     page.evaluate("""(key) => {
       const kept = JSON.parse(localStorage.getItem(key));
       localStorage.setItem(key, JSON.stringify({ ...kept, engine: "first/an-older-engine" }));

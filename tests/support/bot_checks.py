@@ -9,6 +9,23 @@ from cardtable.bots import Observation
 from cardtable.protocol import derived_rng
 
 
+def positions(game_name: str, n: int, seed: int = 0, moves: int = 80, options: dict | None = None) -> list:
+    """``n`` positions from uniform random play (up to ``moves`` moves into a game,
+    never over), for checks a bot must pass wherever it stands."""
+    rng = random.Random(seed)
+    game = games.get(game_name)
+    out = []
+    while len(out) < n:
+        s = game.new_game(seed=rng.randrange(10**6), options=options)
+        for _ in range(rng.randrange(0, moves)):
+            if s.is_over:
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        if not s.is_over:
+            out.append(s)
+    return out
+
+
 def self_play(game_name: str, level: str, seed: int, options: dict | None = None):
     """A whole game with ``level`` in every seat, each action checked legal: the
     actions and the result."""
