@@ -56,7 +56,7 @@ new MutationObserver(() => {
 """
 
 
-@pytest.mark.parametrize("lang, order", [("en", "Strongest first: 7 > 6 > A > K"), ("ja", "強さ:7 > 6 > A > K")])
+@pytest.mark.parametrize("lang, order", [("en", "Strongest first: 7 > 6 > A > K"), ("ja", "強さ：7 > 6 > A > K")])
 def test_while_the_runtime_loads_the_table_shows_the_key_rules_and_the_bytes_downloaded(
         page, site_url, wait_ready, lang, order):
     page.add_init_script(WATCH_LOADING)

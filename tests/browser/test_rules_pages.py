@@ -28,5 +28,5 @@ def test_the_game_page_links_to_its_rules(page, site_url, wait_ready):
     assert page.get_attribute("#rules-link", "href") == "rules/tressette/ja/"  # its own page, with its link card
     page.goto(site_url + "rules/tressette/ja/")  # a game's own rules page: the same rules, in its language
     wait_ready(page)
-    assert page.inner_text("#title") == "トレセッテ(2人用)の遊び方" and page.evaluate("document.documentElement.lang") == "ja"
+    assert page.inner_text("#title") == "トレセッテ（2人用）の遊び方" and page.evaluate("document.documentElement.lang") == "ja"
     assert page.locator("#options tr[data-option]").count() > 0 and page.console_errors == []

@@ -72,7 +72,7 @@ def test_japanese_words_and_phone_width(browser, site_url, wait_ready):
     page.goto(site_url + GAME + "&lang=ja&seed=9&level=random")
     wait_ready(page)
     next_decision(page)
-    assert page.inner_text("#game-title") == "トレセッテ(2人用)"
+    assert page.inner_text("#game-title") == "トレセッテ（2人用）"
     assert "山札" in page.inner_text("#panel")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     width = page.evaluate("document.querySelector('#hand .card-button, #hand .card').getBoundingClientRect().width")

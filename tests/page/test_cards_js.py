@@ -95,8 +95,8 @@ class CardsJsTest(unittest.TestCase):
             "7D": ("7 of diamonds", "ダイヤの7"),
             "QH": ("Queen of hearts", "ハートのQ"),
             "JC": ("Jack of clubs", "クラブのJ"),
-            "BJ": ("Big joker", "ジョーカー(大)"),
-            "LJ": ("Little joker", "ジョーカー(小)"),
+            "BJ": ("Big joker", "ジョーカー（大）"),
+            "LJ": ("Little joker", "ジョーカー（小）"),
         }
         for code, (en, ja) in expected.items():
             with self.subTest(code=code):

@@ -189,8 +189,8 @@ def test_the_log_says_each_declaration_with_its_fee_and_who_plays_for_what():
     said_ = lines(s, declare(s, "in", "out", "in"))
     assert said_["en"] == ["Bot 1: plays.", "Bot 2: drops and pays 5.", "you: plays.",
                            "Playing: you, Bot 1. The pot is 10, 2 a trick; Bot 1 leads."]
-    assert said_["ja"] == ["ボット1:出る。", "ボット2:降りる(降り賃5枚)。", "あなた:出る。",
-                           "参加:あなた、ボット1。ポット10枚、1トリック2枚。ボット1がリードします。"]
+    assert said_["ja"] == ["ボット1：出る。", "ボット2：降りる（降り賃5枚）。", "あなた：出る。",
+                           "参加：あなた、ボット1。ポット10枚、1トリック2枚。ボット1がリードします。"]
 
 
 def test_the_log_names_every_card_of_a_trick_a_loo_and_the_looed_players_at_the_deal_s_end():
@@ -204,10 +204,10 @@ def test_the_log_names_every_card_of_a_trick_a_loo_and_the_looed_players_at_the_
                            "Bot 1 took no trick: looed, pays 10 into the next pot.",
                            "Deal 1 over. Looed: Bot 1. The next pot starts at 10.",
                            "Deal 2: Bot 1 deals; 3H is turned for trumps."]
-    assert said_["ja"] == ["第1トリック:あなたが切り札で勝ち、2枚を取りました(ボット1 6D、あなた AS)。",
-                           "ボット1は1トリックも取れずルー:10枚を次のポットに払います。",
-                           "第1ディール終了。ルー:ボット1。次のポットは10枚から。",
-                           "第2ディール:ディーラーはボット1。切り札表示は3H。"]
+    assert said_["ja"] == ["第1トリック：あなたが切り札で勝ち、2枚を取りました（ボット1 6D、あなた AS）。",
+                           "ボット1は1トリックも取れずルー：10枚を次のポットに払います。",
+                           "第1ディール終了。ルー：ボット1。次のポットは10枚から。",
+                           "第2ディール：ディーラーはボット1。切り札表示は3H。"]
     # the looed player reads its own name as "you"
     assert said(s.describe_event(wanted[2], 1, 3), "en") == "Deal 1 over. Looed: you. The next pot starts at 10."
 
@@ -216,7 +216,7 @@ def test_a_deal_without_a_loo_says_nobody_was_looed_and_the_end_names_the_winner
     s = games.get("japanese_loo").new_game(seed=1, options={"players": 3})
     end = {"type": "deal_end", "deal": 3, "looed": [], "pot": 0, "chips": [100, 100, 100]}
     assert said(s.describe_event(end, 0, 3), "en") == "Deal 3 over. Looed: nobody. The next pot starts at 0."
-    assert said(s.describe_event(end, 0, 3), "ja") == "第3ディール終了。ルー:なし。次のポットは0枚から。"
+    assert said(s.describe_event(end, 0, 3), "ja") == "第3ディール終了。ルー：なし。次のポットは0枚から。"
     over = {"type": "game_over", "winners": [0, 2], "chips": [120, 60, 120]}
     assert said(s.describe_event(over, 2, 3), "en") == "Game over. Most chips: Bot 0, you."
-    assert said(s.describe_event(over, 0, 3), "ja") == "ゲーム終了。最多チップ:あなた、ボット2。"
+    assert said(s.describe_event(over, 0, 3), "ja") == "ゲーム終了。最多チップ：あなた、ボット2。"

@@ -207,7 +207,7 @@ def test_a_face_down_card_s_line_says_what_accepting_and_folding_are_worth():
                   "the bot plays KH.",
                   "you play a card face down: accept and the round is worth 4, or fold and give up 2."]
     assert ja == ["あなたは「受ける」を選びました。得点は2点に上がります。裏向きのカードはAHでした。",
-                  "1本目:ボットの勝ち(AHが9Sに勝ち)。",
+                  "1本目：ボットの勝ち（AHが9Sに勝ち）。",
                   "ボットはKHを出しました。",
                   "あなたは裏向きでカードを出しました。受ければ4点、降りれば2点を失います。"]
 
@@ -230,7 +230,7 @@ def test_a_tied_trick_s_line_says_the_same_player_leads_again():
     s = run(new(["9S", "7S", "6S"], ["9H", "KH", "QH"]), "keep")
     en, ja = log(s, s.apply("play 9S") + s.apply("play 9H"))
     assert en[-1] == "Trick 1 is tied (9S and 9H are equal): the same player, you, leads again."
-    assert ja[-1] == "1本目は同点(9Sと9Hは同じ強さ)。先に出したあなたが次も先に出します。"
+    assert ja[-1] == "1本目は同点（9Sと9Hは同じ強さ）。先に出したあなたが次も先に出します。"
 
 
 def test_le_truc_speaks_only_the_shared_log_words():

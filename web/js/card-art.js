@@ -49,7 +49,7 @@ function parse(code) {
 export function cardName(code, lang = 'en') {
   const { joker, rank, suit } = parse(code);
   const ja = String(lang || '').toLowerCase().startsWith('ja');
-  if (joker) return ja ? (joker === 'B' ? 'ジョーカー(大)' : 'ジョーカー(小)') : (joker === 'B' ? 'Big joker' : 'Little joker');
+  if (joker) return ja ? (joker === 'B' ? 'ジョーカー（大）' : 'ジョーカー（小）') : (joker === 'B' ? 'Big joker' : 'Little joker');
   if (ja) return `${JA_SUIT[suit]}の${rankLabel(rank)}`;
   return `${EN_RANK[rank] || rankLabel(rank)} of ${EN_SUIT[suit]}`;
 }

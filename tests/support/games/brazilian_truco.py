@@ -148,6 +148,6 @@ BLUNDER, RIGHT = "run", "accept"
 #: options that keep its game short, with the most seats and cards it has
 SHORT_GAME = ""
 #: what a player reads under its name on the landing page, in each language
-HOME_PLAYERS = {"en": "4 players: you and a bot partner", "ja": "4人用(ボットと組んで2対2)"}
+HOME_PLAYERS = {"en": "4 players: you and a bot partner", "ja": "4人用（ボットと組んで2対2）"}
 #: the articles its rules follow, at the addresses checked against the seed texts
 ARTICLES = ["https://gamefarm.jp/rule/braziliantruco.html"]

@@ -121,7 +121,7 @@ BLUNDER, RIGHT = "bid 9", "bid 3"
 #: options that keep its game short, with the most seats and cards it has
 SHORT_GAME = "deals=1"
 #: what a player reads under its name on the landing page, in each language
-HOME_PLAYERS = {"en": "Solitaire: one player", "ja": "ひとり遊び(ソリティア)"}
+HOME_PLAYERS = {"en": "Solitaire: one player", "ja": "ひとり遊び（ソリティア）"}
 #: the articles its rules follow, at the addresses checked against the seed texts
 ARTICLES = ["http://playingcardgame.blog27.fc2.com/blog-entry-125.html",
             "http://playingcardgame.blog27.fc2.com/blog-entry-126.html"]

@@ -67,7 +67,7 @@ export function card(code, { down = false, small = false, tag = null, peek = nul
 }
 
 export function shortName(code) {
-  if (code === "BJ" || code === "LJ") return name(code); // "Big joker", "ジョーカー(大)"
+  if (code === "BJ" || code === "LJ") return name(code); // "Big joker", "ジョーカー（大）"
   const sym = { S: "♠", H: "♥", D: "♦", C: "♣" }[code[1]] ?? "";
   return (code[0] === "T" ? "10" : code[0]) + sym;
 }

@@ -108,8 +108,8 @@ function pile(p) {
     return box;
   }
   const box = el("div", { class: `pile pile-${p.id}` });
-  const count = p.count !== null && !p.label.args ? ` ${t("table.pile_count", { n: p.count })}` : "";
-  box.append(el("span", { class: "label" }, say(p.label) + count));
+  const counted = p.count !== null && !p.label.args; // a label with arguments says its count itself
+  box.append(el("span", { class: "label" }, counted ? t("table.pile_counted", { label: say(p.label), n: p.count }) : say(p.label)));
   if (p.cards.length) box.append(" ", ...p.cards.map((c) => chip(c)));
   return box;
 }
