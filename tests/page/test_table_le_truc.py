@@ -220,9 +220,11 @@ def test_a_fold_s_lines_name_the_winner_from_either_seat_and_keep_the_card_hidde
     assert en[:2] == ["you fold: the bot wins the round for 1, and the face-down card stays hidden.",
                       "The other side folded: round to the bot, +1."]
     assert ja[0] == "あなたは「降りる」を選びました。ボットがこのラウンドに勝ち1点。裏向きのカードは明かされません。"
-    en, _ = log(s, events, viewer=1)
+    assert ja[1] == "あなたが降りたので、ボットがラウンドに勝ちました：+1点。"  # the one who folded, by name
+    en, ja = log(s, events, viewer=1)
     assert en[:2] == ["the bot folds: you win the round for 1, and the face-down card stays hidden.",
                       "The other side folded: round to you, +1."]
+    assert ja[1] == "ボットが降りたので、あなたがラウンドに勝ちました：+1点。"
     assert en[2] == "Round 2: the bot deals."  # seat 0 deals the next round
 
 

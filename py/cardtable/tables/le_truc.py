@@ -178,8 +178,9 @@ def _summary(view: dict) -> dict | None:
         return None
     viewer, winner = view["seat"], last["winner"]
     areas = [_trick_area(n, t, viewer, False) for n, t in enumerate(last["tricks"], 1)]
+    folder = _name(1 - winner, viewer) if last["why"] == "fold" and winner is not None else None
     why = text(f"log.round.{last['why']}", winner=_name(winner, viewer) if winner is not None else None,
-               s=_s(winner, viewer), points=last["points"])
+               s=_s(winner, viewer), points=last["points"], folder=folder)
     return {"label": text("le_truc.summary", n=last["round"]), "areas": areas, "lines": [why]}
 
 
@@ -237,6 +238,14 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
     }
 
 
+def event_args(event: dict, args: dict, viewer: int, name) -> None:
+    """Le Truc's own argument of a log line: who folded, where a fold ended the round
+    (``folder``: the round's subject is the seat that folded, whichever it is)."""
+    if event["type"] == "round" and event.get("why") == "fold" and type(event.get("winner")) is int:
+        args["folder"] = name(1 - event["winner"])
+
+
 def describe(event: dict, viewer: int, players: int) -> Text:
     """``event`` as a line of the log for ``viewer``, the seats named as the table names them."""
-    return logtext.line(event, viewer, players, "le_truc", lambda seat: _name(seat, viewer), OWN_LOG_KEYS)
+    return logtext.line(event, viewer, players, "le_truc", lambda seat: _name(seat, viewer), OWN_LOG_KEYS,
+                        event_args)
