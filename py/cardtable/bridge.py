@@ -45,7 +45,8 @@ Requests (``op``):
 
 Answers are ``{"ok": true, "model": {...}}`` or ``{"ok": false, "kind", "error"}``
 where ``kind`` is ``illegal``, ``tutorial``, ``bad_request``, ``bad_save`` or ``internal``; on an
-error nothing changes.
+error nothing changes. ``error`` is English; a refused rule option (``bad_request``)
+also has ``words``, the same as a Text the page says in the player's language.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ import sys
 import traceback
 
 from . import assets, bots, games, rulesets
-from .protocol import IllegalAction
+from .protocol import IllegalAction, OptionError
 from .session import SaveError, Session
 from .tutorial import TutorialMove
 
@@ -175,6 +176,8 @@ class Bridge:
             answer = {"ok": False, "kind": "tutorial", "error": str(e), "step": e.step}
         except SaveError as e:
             answer = {"ok": False, "kind": "bad_save", "error": str(e)}
+        except OptionError as e:  # the same, with its words for the page in the player's language
+            answer = {"ok": False, "kind": "bad_request", "error": str(e), "words": e.words}
         except (ValueError, TypeError) as e:
             answer = {"ok": False, "kind": "bad_request", "error": str(e)}
         except Exception as e:  # a bug: report it to the page rather than hang it

@@ -20,6 +20,18 @@ class IllegalAction(ValueError):
     """An action that is not legal now. The message is meant for the player."""
 
 
+class OptionError(ValueError):
+    """Rule options a game refuses (a bad address, a tampered save). The message is
+    English; ``words`` says the same as a Text (``{"key", "args"}``, cardtable.table)
+    that the page says in the player's language: ``error.option.<what>`` or a game's
+    ``<game>.error.<what>``. Its arguments are strings and numbers the game made,
+    never the value sent itself (that only as ``shown``, a string)."""
+
+    def __init__(self, message: str, key: str, **args: Any):
+        super().__init__(message)
+        self.words = {"key": key, "args": args}
+
+
 MAX_ACTION = 60  # characters: every action of every game is far shorter
 
 
@@ -27,6 +39,13 @@ def shown(value: Any, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters, for messages that quote what was
     sent (a message must stay a sentence, whatever junk it quotes)."""
     text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def plain(value: Any, limit: int = 40) -> str:
+    """``str(value)`` cut to ``limit`` characters: a value as the address wrote it
+    (``true``, ``10``, ``race``), for words that quote it in their own marks."""
+    text = str(value).lower() if isinstance(value, bool) else str(value)
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
@@ -47,24 +66,31 @@ class Option:
     group: str = "play"
 
     def check(self, name: str, value: Any) -> Any:
-        """Return ``value`` if allowed, else raise ``ValueError`` saying what is."""
+        """Return ``value`` if allowed, else raise ``OptionError`` saying what is."""
+        said = {"name": name, "value": shown(value), "plain": plain(value)}
         if self.choices:
             # the same type as well as equal: True is not seat 1, nor 8.0 a stake cap of 8
             if not any(type(value) is type(c) and value == c for c in self.choices):
                 allowed = ", ".join(repr(c) for c in self.choices)
-                raise ValueError(f"option {name!r} must be one of {allowed}, not {shown(value)}")
+                raise OptionError(f"option {name!r} must be one of {allowed}, not {shown(value)}",
+                                  "error.option.one_of", allowed=allowed,
+                                  choices=[plain(c) for c in self.choices], **said)
             return value
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise ValueError(f"option {name!r} must be true or false, not {shown(value)}")
+                raise OptionError(f"option {name!r} must be true or false, not {shown(value)}",
+                                  "error.option.yes_no", **said)
             return value
         if isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"option {name!r} must be a whole number, not {shown(value)}")
+                raise OptionError(f"option {name!r} must be a whole number, not {shown(value)}",
+                                  "error.option.whole", **said)
             if self.minimum is not None and value < self.minimum:
-                raise ValueError(f"option {name!r} must be at least {self.minimum}, not {value}")
+                raise OptionError(f"option {name!r} must be at least {self.minimum}, not {value}",
+                                  "error.option.at_least", limit=self.minimum, **said)
             if self.maximum is not None and value > self.maximum:
-                raise ValueError(f"option {name!r} must be at most {self.maximum}, not {value}")
+                raise OptionError(f"option {name!r} must be at most {self.maximum}, not {value}",
+                                  "error.option.at_most", limit=self.maximum, **said)
             return value
         return value
 
@@ -155,14 +181,18 @@ class Game:
         unknown = sorted(set(options) - set(self.options))
         if unknown:
             known = ", ".join(sorted(self.options)) or "none"
-            raise ValueError(f"unknown option(s) {', '.join(shown(k) for k in unknown)} for {self.name} "
-                             f"(known: {known})")
+            named = ", ".join(shown(k) for k in unknown)
+            raise OptionError(f"unknown option(s) {named} for {self.name} (known: {known})",
+                              "error.option.unknown", unknown=named, game_id=self.name, known=known,
+                              game={"key": f"game.{self.name}"}, names=[plain(k) for k in unknown],
+                              rules=sorted(self.options))
         out = {k: opt.check(k, options.get(k, opt.default)) for k, opt in self.options.items()}
         if self.check is not None:
             self.check(out)
         seats = out.get("players", self.max_players)
         if out.get("first_dealer", "random") != "random" and out["first_dealer"] >= seats:
-            raise ValueError(f"first_dealer must be a seat from 0 to {seats - 1}")
+            raise OptionError(f"first_dealer must be a seat from 0 to {seats - 1}",
+                              "error.option.first_dealer", last=seats - 1)
         return out
 
     def resolve_players(self, players: int | None) -> int:

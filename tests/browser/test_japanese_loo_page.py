@@ -4,6 +4,7 @@ players on a phone in Japanese."""
 
 import pytest
 
+from tests.conftest import alert_texts
 from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
                                  play_to_the_end, poll)
 
@@ -31,6 +32,23 @@ def test_a_whole_game_at_3_and_at_10_players(page, site_url, wait_ready, players
     mine = int(page.inner_text("#seat-0 .score").split(" ")[0])  # "97 chips"
     assert sum(chips) + mine == 100 * players  # every chip is somewhere, the pot empty at the end
     assert_clean(page)
+
+
+@pytest.mark.parametrize("lang, says, not_says", [
+    ("ja", "ゲームを準備できませんでした：「players」は10以下で指定してください（99は使えません）。", "must be"),
+    ("en", "The game could not be set up: option 'players' must be at most 10, not 99", "指定"),
+])
+def test_a_table_size_out_of_range_in_the_address_is_refused_in_the_page_s_language(
+        page, site_url, lang, says, not_says):
+    """The engine's refusal of an option from the address is said in the page's
+    language, and the game starts with the article's rules."""
+    page.goto(site_url + GAME + f"&lang={lang}&seed=4&players=99")
+    poll(page, "document.documentElement.dataset.ready === 'true'")
+    poll(page, "document.querySelector('button[data-action]')")
+    alerts = alert_texts(page)
+    assert any(says in a for a in alerts), alerts
+    assert not any(not_says in a for a in alerts), alerts
+    assert page.locator(".seat-pod").count() == 5  # the article's six players
 
 
 def test_play_or_drop_buttons_the_pot_and_a_dropped_hand(page, site_url, wait_ready):

@@ -225,6 +225,53 @@ def test_bridge_analyse_refuses_a_bad_scope_or_budget_and_changes_nothing():
         assert not answer["ok"] and answer["kind"] == "bad_request" and words in answer["error"]
 
 
+def said(words: dict, lang: str) -> str:
+    """A Text as the page says it (web/js/page/words.js: say): Texts in the arguments
+    first, a list joined with the language's separator."""
+    import re
+    from sitebuild.words import load
+    dictionary = load(lang)
+
+    def say(x):
+        if isinstance(x, list):
+            return dictionary["list.separator"].join(say(v) for v in x)
+        if not isinstance(x, dict):
+            return str(x)
+        args = {k: say(v) for k, v in x.get("args", {}).items()}
+        return re.sub(r"\{(\w+)\}", lambda m: args.get(m.group(1), ""), dictionary[x["key"]])
+    return say(words)
+
+
+@pytest.mark.parametrize("game, options, english, japanese", [
+    ("japanese_loo", {"players": 99}, "option 'players' must be at most 10, not 99",
+     "「players」は10以下で指定してください（99は使えません）。"),
+    ("le_truc", {"target": 0}, "option 'target' must be at least 1, not 0",
+     "「target」は1以上で指定してください（0は使えません）。"),
+    ("le_truc", {"target": "ten"}, "option 'target' must be a whole number, not 'ten'",
+     "「target」は整数で指定してください（「ten」は使えません）。"),
+    ("le_truc", {"scoring": "poker"}, "option 'scoring' must be one of 'race', 'bankroll', not 'poker'",
+     "「scoring」にはrace、bankrollのどれかを指定してください（「poker」は使えません）。"),
+    ("tressette", {"claim": "yes"}, "option 'claim' must be true or false, not 'yes'",
+     "「claim」はtrueかfalseで指定してください（「yes」は使えません）。"),
+    ("tressette", {"players": 3}, "unknown option(s) 'players' for tressette "
+     "(known: claim, declarations, first_dealer, show_draws, target, ties)",
+     "トレセッテ（2人用）には「players」というルールはありません"
+     "（使えるのはclaim、declarations、first_dealer、show_draws、target、ties）。"),
+    ("toepen", {"players": 3, "first_dealer": 5}, "first_dealer must be a seat from 0 to 2",
+     "「first_dealer」は0から2までの席の番号で指定してください。"),
+    ("japanese_loo", {"players": 7, "format": "three"}, "the three-card game is for 3 to 5 players",
+     "3カードルーは3〜5人で遊びます。"),
+])
+def test_a_refused_rule_option_is_worded_in_both_languages(game, options, english, japanese):
+    """A bad address (``?players=99``) is refused in the page's language: the answer's
+    ``words`` say in English exactly its message, and in Japanese a Japanese one."""
+    answer = json.loads(handle(json.dumps({"op": "new", "game": game, "seed": 1, "options": options})))
+    assert not answer["ok"] and answer["kind"] == "bad_request"
+    assert answer["error"] == english
+    assert said(answer["words"], "en") == english
+    assert said(answer["words"], "ja") == japanese
+
+
 def test_bridge_showdown_takes_the_learning_setting_and_refuses_a_bad_one():
     assert json.loads(handle(json.dumps({"op": "new", "game": "le_truc", "seed": 8})))["ok"]
     assert json.loads(handle('{"op": "showdown", "everything": true}')) == {"ok": True, "showdown": None}

@@ -42,7 +42,7 @@ from __future__ import annotations
 import random
 
 from ..cards import check_stacked_deck, follow_suit, lay_open, led_suit, make_deck, refuse_card, shuffled
-from ..protocol import Article, Game, Option, Preset, State, derived_rng, first_dealer
+from ..protocol import Article, Game, Option, OptionError, Preset, State, derived_rng, first_dealer
 
 RANKS = "AKQJT98765432"
 DECK = make_deck(RANKS)
@@ -398,9 +398,10 @@ class JapaneseLooState(State):
 def check_options(out: dict) -> None:
     """The limits that join two options (the engine checks each one alone)."""
     if out["format"] == "three" and out["players"] > 5:
-        raise ValueError("the three-card game is for 3 to 5 players")
+        raise OptionError("the three-card game is for 3 to 5 players", "japanese_loo.error.three_card")
     if out["all_ante"] and (out["players"] != 5 or out["format"] != "five"):
-        raise ValueError("the all-ante rule is for exactly five players in the five-card game")
+        raise OptionError("the all-ante rule is for exactly five players in the five-card game",
+                          "japanese_loo.error.all_ante")
 
 
 GAME = Game(

@@ -3,7 +3,7 @@
 // at hand, drawn by that game: a setting, off by default).
 
 import { $, el, showAlert } from "./dom.js";
-import { say, t } from "./words.js";
+import { say, sayError, t } from "./words.js";
 import { call } from "./rpc.js";
 import { store } from "./store.js";
 import { setting } from "./storage.js";
@@ -27,7 +27,7 @@ export async function showHint() {
     $("hint-text").hidden = false;
     for (const b of document.querySelectorAll("button[data-action]")) b.classList.toggle("suggested", b.dataset.action === hint.action);
   } catch (e) {
-    showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
+    showAlert(sayError(e));
   } finally {
     store.busy = false;
   }
@@ -62,6 +62,6 @@ export async function drawAdvisor(model) {
     box.replaceChildren(game.advice(advice));
   } catch (e) {
     adviceFor = "";
-    box.replaceChildren(el("p", {}, t(`error.${e.kind ?? "internal"}`, { error: e.message })));
+    box.replaceChildren(el("p", {}, sayError(e)));
   }
 }

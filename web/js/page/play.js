@@ -6,7 +6,7 @@
 // player's clicks go back as action strings, and a game is saved after every move.
 
 import { $, clearAlert, showAlert } from "./dom.js";
-import { t } from "./words.js";
+import { sayError, t } from "./words.js";
 import { call, live, waits } from "./rpc.js";
 import { clearLog, redraw, setModel, store } from "./store.js";
 import { forgetRules, keepRules, recordResult, saveGame, setting, storedRules } from "./storage.js";
@@ -205,7 +205,7 @@ export async function onAction(action) {
   } catch (e) {
     if (replaced(e)) return; // (the game it was for is gone: head-start.js)
     if (e.kind === "tutorial") store.tutorialWrong = model.tutorial?.wrong ?? null; // said in the lesson's box
-    else showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
+    else showAlert(sayError(e));
     redraw(); // the state is unchanged: offer the same decisions again
   } finally {
     store.busy = false;
@@ -228,7 +228,7 @@ export async function newGame(seed, { keepAlert = false, rulesInAddress = false 
     if (kept) { // remembered rules the engine refuses: forgotten, the article's rules instead
       forgetRules(game);
       showNote("panel.bad_stored");
-    } else showAlert(t(`error.${e.kind ?? "internal"}`, { error: e.message }));
+    } else showAlert(sayError(e));
     accept(await ask({ op: "new", game, seed, level: lv }));
   }
   if (rulesInAddress) addressRules();

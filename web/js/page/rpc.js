@@ -20,6 +20,7 @@ export async function call(request) {
   if (!answer.ok) {
     const err = new Error(answer.error);
     err.kind = answer.kind;
+    if (answer.words) err.words = answer.words; // the same as a Text, for the player's language
     throw err;
   }
   return answer;

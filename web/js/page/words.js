@@ -33,6 +33,13 @@ export function sayCapital(x) {
 
 export const name = (code) => cardName(code, lang);
 
+// An engine's refusal as the alert says it: `error.<kind>` around its words in the
+// player's language where the engine gave them (a refused rule option), else its
+// message (English).
+export function sayError(e) {
+  return t(`error.${e.kind ?? "internal"}`, { error: e.words ? say(e.words) : e.message });
+}
+
 // Words only some pages need (a lesson's steps: "tutorial/<game>"), from
 // web/i18n/<name>.<lang>.json: loaded now and again with every language.
 const extras = [];
