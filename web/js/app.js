@@ -92,7 +92,7 @@ async function showTable(game) {
   await loadExtras(store.game); // what this game alone draws, where it has any
   store.levels = store.game.levels ?? store.levels;
   if (params.has("level") && !store.levels.includes(params.get("level"))) {
-    showAlert(t("error.bad_param", { name: "level", value: params.get("level"), why: t("error.level", { levels: store.levels.join(", ") }) }));
+    showAlert(t("error.bad_param", { name: "level", value: params.get("level"), why: t("error.level", { levels: store.levels.join(t("list.separator")) }) }));
   }
   showTableView();
   if (tutorialAsked()) { // the guided first game: its own save, never the player's game
