@@ -60,9 +60,9 @@ def run_tests(pytest_args: list[str]) -> int:
     env = {**os.environ, "CARDTABLE_CHROMIUM": chromium, "CARDTABLE_REQUIRE_BROWSER": "1",
            "CARDTABLE_REQUIRE_ENGINES": "1"}
     if not pytest_args and (os.cpu_count() or 1) >= 2:
-        # Two workers (pytest-xdist): the browser tests that boot Pyodide stay together
-        # in one, as do the WebKit and Firefox ones (tests/conftest.py and
-        # tests/engines/conftest.py group them: each boot takes a core); the bridged
-        # browser tests and the CPU-bound engine tests spread over both.
+        # Two workers (pytest-xdist), one a core: the suite is CPU-bound (four workers
+        # are slower). A module's browser tests that boot Pyodide stay together in one
+        # worker, as do each engine's (tests/conftest.py, tests/engines/conftest.py
+        # group them); loadgroup hands out the largest groups first.
         pytest_args = ["-n", "2", "--dist", "loadgroup"]
     return subprocess.run([python, "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode

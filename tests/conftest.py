@@ -66,10 +66,11 @@ def pytest_configure(config):
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
     """Everything under tests/browser/ is a browser test (`-m "not browser"` skips it).
-    Those that boot the real engine are one xdist group: `build.py test` runs them in
-    one worker, one after another (each boot takes a core); the bridged ones spread
-    over both (docs/architecture.md, "Tests"). Under Pyodide, a `native_only` test is
-    skipped with the reason it gives."""
+    Those that boot the real engine are an xdist group per module: a module's boots
+    run one after another in one worker and share its module fixtures (a snapshot made
+    once); the modules and the bridged tests spread over the workers
+    (docs/architecture.md, "Tests"). Under Pyodide, a `native_only` test is skipped
+    with the reason it gives."""
     browser_dir = Path(__file__).parent / "browser"
     for item in items:
         if browser_dir in Path(item.path).parents:
@@ -81,7 +82,7 @@ def pytest_collection_modifyitems(config, items):
                 raise pytest.UsageError(f"{item.nodeid}: service_workers needs real_engine "
                                         "(a module the service worker serves escapes the bridge)")
             if real is not None:
-                item.add_marker(pytest.mark.xdist_group("browser"))
+                item.add_marker(pytest.mark.xdist_group(f"real_engine:{Path(item.path).stem}"))
         native_only = item.get_closest_marker("native_only")
         if UNDER_PYODIDE and native_only is not None:
             if not native_only.args:

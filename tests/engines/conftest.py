@@ -202,11 +202,11 @@ def engine(request):
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
-    """One xdist group beside Chromium's: the two engines run one test after another,
-    in a worker of their own."""
+    """An xdist group per engine: each engine's tests run one after another in one
+    worker, the two engines beside each other and beside Chromium's tests."""
     for item in items:
         if HERE in Path(item.path).parents:
             item.add_marker(pytest.mark.engines)
             item.add_marker(pytest.mark.browser)  # (-m "not browser" leaves every browser out)
-            item.add_marker(pytest.mark.xdist_group("engines"))
+            item.add_marker(pytest.mark.xdist_group(f"engines:{item.callspec.params['engine']}"))
 
