@@ -147,6 +147,39 @@ def test_a_change_mid_game_asks_first_and_cancel_keeps_the_game(page, site_url, 
     assert_clean(page)
 
 
+@pytest.mark.parametrize("level_change", [False, True])
+def test_new_game_while_the_bots_move_starts_it_at_once_and_the_old_game_stops(page, site_url, wait_ready,
+                                                                               level_change):
+    """At the bots' usual pace, New game (or another level) pressed while they move
+    asks, then starts the new game; the old game's bots stop: nothing of it is drawn
+    or logged after, and the new game plays."""
+    page.goto(site_url + "?game=toepen&lang=en&seed=11&players=6")
+    wait_ready(page)
+    play_on(page, steady, until=lambda a: any(x.startswith("play ") for x in a))
+    page.click(f'button[data-action="{next(a for a in legal_buttons(page) if a.startswith("play "))}"]')
+    poll(page, "document.getElementById('table').hasAttribute('aria-busy')")  # five bots to play
+    seed = page.evaluate("new URL(location.href).searchParams.get('seed')")
+    if level_change:
+        page.select_option("#level", "easy")
+    else:
+        page.click("#new-game")
+    assert page.locator("#confirm").is_visible()
+    page.click("#confirm-yes")
+    poll(page, f"new URL(location.href).searchParams.get('seed') !== '{seed}'")
+    new_seed = page.evaluate("new URL(location.href).searchParams.get('seed')")
+    next_decision(page)
+    page.wait_for_timeout(1500)  # two bot moves' time: an old loop would have drawn by now
+    lines = page.inner_text("#log").splitlines()
+    assert sum(x.startswith("Deal 1:") for x in lines) == 1 and not any(x.startswith("You") for x in lines), lines
+    assert page.evaluate("JSON.parse(localStorage.getItem('cardtable:save:toepen')).seed") == int(new_seed)
+    before = page.evaluate("JSON.parse(localStorage.getItem('cardtable:save:toepen')).actions.length")
+    click(page, steady(legal_buttons(page)))
+    poll(page, f"JSON.parse(localStorage.getItem('cardtable:save:toepen')).actions.length > {before}")
+    if level_change:
+        assert page.input_value("#level") == "easy"
+    assert_clean(page)
+
+
 def test_the_dialog_speaks_japanese(page, site_url, wait_ready):
     page.goto(site_url + "?game=toepen&lang=ja&seed=11&speed=instant")
     wait_ready(page)

@@ -158,7 +158,7 @@ async function main() {
   document.addEventListener("click", (e) => {
     const button = e.target.closest("button[data-action]");
     if (button) onAction(button.dataset.action);
-    else if (e.target.closest("#result .again") && !store.busy) newGame(randomSeed());
+    else if (e.target.closest("#result .again")) newGame(randomSeed());
   });
   const names = catalogue.games.map((g) => g.name);
   if (!game) return showHome(names);

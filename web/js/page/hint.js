@@ -20,16 +20,18 @@ export async function showHint() {
   const model = store.model;
   if (store.busy || !model?.your_turn) return;
   store.busy = true;
+  const mine = store.started;
   try {
     const { hint } = await call({ op: "hint" });
+    if (mine !== store.started) return; // a hint for a game no longer on the table
     hintPly = model.ply;
     $("hint-text").textContent = say(hint.words); // the bot's move and its reason, in words
     $("hint-text").hidden = false;
     for (const b of document.querySelectorAll("button[data-action]")) b.classList.toggle("suggested", b.dataset.action === hint.action);
   } catch (e) {
-    showAlert(sayError(e));
+    if (mine === store.started) showAlert(sayError(e));
   } finally {
-    store.busy = false;
+    if (mine === store.started) store.busy = false;
   }
 }
 

@@ -143,25 +143,33 @@ function pause(ms) {
 }
 
 export async function runBots() {
+  const mine = store.started;
+  const gone = () => mine !== store.started; // another game started: this loop stops
   let quiet = false; // a move that showed nothing (a bot passing on a knock) needs no pause
   for (;;) {
     const m = store.model;
     if (!m || m.over || store.viewingShare || m.tutorial?.done) break; // a lesson ends with its deal
     if (m.your_turn && m.table.auto && m !== settledModel) { // a restored game left at such a question
-      accept(await ask({ op: "auto" }));
+      const answer = await ask({ op: "auto" });
+      if (gone()) return;
+      accept(answer);
       continue;
     }
     if (m.your_turn) break;
     $("table").setAttribute("aria-busy", "true");
     await pause(instant() || quiet || playingOut() ? 0 : BOT_DELAY_MS);
+    if (gone()) return;
     if (!playingOut()) await settled(); // a trick just taken stays in view before the next card
+    if (gone()) return;
     let answer;
     try {
       answer = await ask({ op: "bot" });
     } catch (e) {
+      if (gone()) return;
       if (replaced(e)) break;
       throw e;
     }
+    if (gone()) return;
     accept(answer);
     quiet = store.model.log.length === 0;
   }
@@ -186,6 +194,7 @@ export async function onAction(action) {
   const model = store.model;
   if (store.busy || !model?.legal.includes(action)) return;
   store.busy = true;
+  const mine = store.started;
   clearAlert();
   if (store.viewingShare) finishShare(); // the reader plays on from the shared position
   // Until the engine answers, no decision is open: disable every action button; the
@@ -198,21 +207,28 @@ export async function onAction(action) {
   }
   if (kept) $("status").textContent = t("table.move_kept");
   try {
-    accept(await ask({ op: "act", action }));
+    const answer = await ask({ op: "act", action });
+    if (mine !== store.started) return; // another game started meanwhile
+    accept(answer);
     store.moved = true; // a game in progress: a change of settings asks before abandoning it
     if (!model.tutorial) afterMove(showNote);
     await runBots();
   } catch (e) {
-    if (replaced(e)) return; // (the game it was for is gone: head-start.js)
+    if (replaced(e) || mine !== store.started) return; // (the game it was for is gone: head-start.js, New game)
     if (e.kind === "tutorial") store.tutorialWrong = model.tutorial?.wrong ?? null; // said in the lesson's box
     else showAlert(sayError(e));
     redraw(); // the state is unchanged: offer the same decisions again
   } finally {
-    store.busy = false;
+    if (mine === store.started) store.busy = false;
   }
 }
 
+// A new game, at once, even while the bots move or a move is on its way: their
+// answers are let go (store.started counts the games), the pause between bot moves ends now.
 export async function newGame(seed, { keepAlert = false, rulesInAddress = false } = {}) {
+  const mine = ++store.started;
+  wakeUp?.();
+  store.busy = true; // until the new game is drawn: a click meanwhile would be for the old one
   if (!keepAlert) clearAlert();
   clearLog();
   store.keptAhead = null;
@@ -223,13 +239,22 @@ export async function newGame(seed, { keepAlert = false, rulesInAddress = false 
   const asked = gameOptions(); // the address's rules, else the ones last played here (not in an embed)
   const kept = asked || embedded ? null : storedRules(game);
   try {
-    accept(await ask({ op: "new", game, seed, options: asked ?? kept, level: lv }));
-  } catch (e) {
-    if (kept) { // remembered rules the engine refuses: forgotten, the article's rules instead
-      forgetRules(game);
-      showNote("panel.bad_stored");
-    } else showAlert(sayError(e));
-    accept(await ask({ op: "new", game, seed, level: lv }));
+    try {
+      const answer = await ask({ op: "new", game, seed, options: asked ?? kept, level: lv });
+      if (mine !== store.started) return;
+      accept(answer);
+    } catch (e) {
+      if (mine !== store.started) return;
+      if (kept) { // remembered rules the engine refuses: forgotten, the article's rules instead
+        forgetRules(game);
+        showNote("panel.bad_stored");
+      } else showAlert(sayError(e));
+      const answer = await ask({ op: "new", game, seed, level: lv });
+      if (mine !== store.started) return;
+      accept(answer);
+    }
+  } finally {
+    if (mine === store.started) store.busy = false;
   }
   if (rulesInAddress) addressRules();
   params.set("seed", String(seed));

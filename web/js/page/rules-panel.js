@@ -83,7 +83,7 @@ function chosen() {
 // The panel closes; a game in progress is abandoned only once the player says so.
 async function choose(options) {
   $("rules-panel").close();
-  if (store.busy || !(await askAbandon("rules"))) return;
+  if (!(await askAbandon("rules"))) return;
   await newGameWithRules(options);
 }
 

@@ -47,9 +47,9 @@ export function askAbandon(what) {
   });
 }
 
-// A new game, once a game in progress may be abandoned; `undo` puts a control back.
+// A new game, once a game in progress may be abandoned, even while the bots move
+// (play.js lets their answers go); `undo` puts a control back.
 async function restart(what, undo = () => {}) {
-  if (store.busy) return undo();
   if (!(await askAbandon(what))) return undo();
   await newGame(randomSeed());
 }
@@ -64,7 +64,7 @@ function optionSelect(boxId, id, choices, current, words) {
   select.onchange = async () => {
     const was = String(store.model?.options?.[id] ?? params.get(id) ?? choices[0]);
     const chosen = choices.find((c) => String(c) === select.value);
-    if (store.busy || !(await askAbandon(id))) { select.value = was; return; }
+    if (!(await askAbandon(id))) { select.value = was; return; }
     await newGameWithRules({ ...store.model?.options, [id]: chosen }); // the other rules stay
   };
 }
@@ -84,7 +84,7 @@ export function setupSettings() {
   select.onchange = async () => {
     const was = store.model?.level ?? level(storage.get("cardtable:level"));
     const chosen = select.value;
-    if (store.busy || !(await askAbandon("level"))) { select.value = was; describe(); return; }
+    if (!(await askAbandon("level"))) { select.value = was; describe(); return; }
     describe();
     storage.set("cardtable:level", chosen);
     params.set("level", chosen);

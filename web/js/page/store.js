@@ -9,6 +9,7 @@ export const store = {
   game: null, // the game's facts from games.json and the engine (levels, options)
   levels: ["random", "easy", "normal"], // the engine's bot levels for the game
   busy: false, // a request is on its way: clicks wait
+  started: 0, // the games this page has started: an answer for an earlier one is let go (play.js)
   viewingShare: false, // a shared game or demo is shown: not the reader's own game (yet)
   moved: undefined, // the player has moved in this game (undefined: a restored game, not known)
   keptAhead: null, // the ahead decision (Toepen's Knock) clicked between chances, for the next one
