@@ -180,6 +180,31 @@ def test_new_game_while_the_bots_move_starts_it_at_once_and_the_old_game_stops(p
     assert_clean(page)
 
 
+HIDE = """(hidden) => {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  document.dispatchEvent(new Event('visibilitychange'));
+}"""
+
+
+@pytest.mark.parametrize("lang, cue", [("en", "● Your turn — "), ("ja", "● あなたの番 — ")])
+def test_the_tabs_title_says_your_turn_while_the_page_is_hidden(page, site_url, wait_ready, lang, cue):
+    page.goto(site_url + f"?game=le_truc&lang={lang}&seed=5&first_dealer=0")
+    wait_ready(page)
+    next_decision(page)
+    title = page.title()
+    assert not title.startswith("●")
+    page.evaluate(HIDE, True)  # the player switched tabs at their turn
+    assert page.title() == cue + title
+    page.evaluate(HIDE, False)
+    assert page.title() == title
+    click(page, legal_buttons(page)[0])
+    page.evaluate(HIDE, True)  # away while the bot answers
+    poll(page, f"document.title === {cue + title!r}")
+    page.evaluate(HIDE, False)
+    assert page.title() == title
+    assert_clean(page)
+
+
 def test_the_dialog_speaks_japanese(page, site_url, wait_ready):
     page.goto(site_url + "?game=toepen&lang=ja&seed=11&speed=instant")
     wait_ready(page)

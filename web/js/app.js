@@ -20,6 +20,7 @@ import { accept, newGame, onAction, runBots, showNote } from "./page/play.js";
 import { openShare } from "./page/share.js";
 import { setupSettings } from "./page/settings.js";
 import "./page/rules-panel.js"; // the rules panel and the house-rules line draw themselves from the store
+import "./page/turn-title.js"; // "your turn" in the title while the tab is in the background
 import { setupEmbed, showPoster } from "./page/embed-frame.js";
 import { bootEngine, drawSkeleton, showBootFailure, showBootStage, startHeadStart } from "./page/startup.js";
 import { endFontWarmup, warmFonts } from "./page/font-warmup.js";
