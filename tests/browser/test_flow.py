@@ -62,9 +62,9 @@ def test_with_the_stop_setting_the_window_is_asked_and_the_knock_is_in_the_flow_
 def test_play_out_this_deal_finishes_it_once_you_are_out(page, site_url, wait_ready):
     page.goto(site_url + "?game=toepen&lang=en&seed=5")
     wait_ready(page)
-    page.check("#instant")
+    page.select_option("#speed", "instant")
     play_on(page, steady, until=lambda a: a == ["stay", "fold"])
-    page.uncheck("#instant")  # the bots at their usual pace again
+    page.select_option("#speed", "normal")  # the bots at their usual pace again
     assert page.locator("#flow .play-out").count() == 0  # still in the deal
     page.click('button[data-action="fold"]')
     button = page.locator("#flow .play-out")

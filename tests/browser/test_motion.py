@@ -108,3 +108,40 @@ def test_nothing_moves_with_reduced_motion_or_instant_speed(page, site_url, wait
     assert recorded(page) == {"animated": [], "tricks": []}
     assert page.evaluate("document.querySelectorAll('.motion-layer').length") == 0
     assert_clean(page)
+
+
+DURATIONS = """
+window.__durations = [];
+const animate2 = Element.prototype.animate;
+Element.prototype.animate = function (keys, options) {
+  if (this.closest("#tricks [data-from]")) window.__durations.push(options?.duration ?? null);
+  return animate2.apply(this, [keys, options]);
+};
+"""
+
+
+@pytest.mark.parametrize("chosen, slide", [("slow", 480), ("normal", 300), ("fast", 150)])
+def test_the_speed_setting_scales_every_movement_and_is_kept(page, site_url, wait_ready, chosen, slide):
+    """Speed in the settings: slow, normal, fast, instant; a card's slide takes 300 ms
+    at normal, scaled by the speed chosen, which a reload keeps."""
+    page.add_init_script(DURATIONS)
+    page.goto(site_url + GAME)
+    wait_ready(page)
+    options = page.evaluate("[...document.querySelectorAll('#speed option')].map(o => [o.value, o.textContent])")
+    assert options == [["slow", "Slow"], ["normal", "Normal"], ["fast", "Fast"],
+                       ["instant", "Instant (no waiting, nothing moves)"]]
+    assert page.input_value("#speed") == "normal"
+    page.select_option("#speed", chosen)
+    page.reload()
+    wait_ready(page)
+    assert page.input_value("#speed") == chosen
+    play_until(page, lambda: page.evaluate("window.__durations.length") >= 3)
+    assert set(page.evaluate("window.__durations")) == {slide}
+    assert_clean(page)
+
+
+def test_the_old_instant_switch_is_the_instant_speed(page, site_url, wait_ready):
+    page.add_init_script("localStorage.setItem('cardtable:instant', '1')")
+    page.goto(site_url + GAME)
+    wait_ready(page)
+    assert page.input_value("#speed") == "instant"

@@ -12,15 +12,15 @@
 // The overlay is decoration (aria-hidden, pointer-events: none): the DOM under it
 // is always the current model, so a click or a reload at any moment is right.
 // The bots' loop waits for a hold to end (settled()); the player's input never
-// does: a new model ends the hold at once. Off with speed=instant, the "instant"
-// setting or prefers-reduced-motion.
+// does: a new model ends the hold at once. Every duration follows the player's
+// speed (speed.js); off at instant speed or with prefers-reduced-motion.
 
 import { $, el } from "./dom.js";
 import { card } from "./cardview.js";
 import { say } from "./words.js";
-import { params } from "./address.js";
-import { setting } from "./storage.js";
+import { paced, speed } from "./speed.js";
 
+// Durations at normal speed; paced() scales them to the player's.
 const SLIDE_MS = 300; // a card from the hand or a seat to the table
 const HOLD_MS = 1000; // a taken trick stays in view
 const AWAY_MS = 350; // a taken trick slides to its winner
@@ -31,8 +31,8 @@ const EASE = "cubic-bezier(.2,.7,.3,1)";
 
 const reduced = matchMedia("(prefers-reduced-motion: reduce)");
 
-// No motion: the bots play at once (play.js instant()) or the player asked for none.
-export const still = () => params.get("speed") === "instant" || setting("instant") || reduced.matches;
+// No motion: the instant speed, or the player asked their system for none.
+export const still = () => speed() === "instant" || reduced.matches;
 
 let drawn = null; // the model drawn last
 let before = null; // where things were on screen before this draw
@@ -89,6 +89,8 @@ const centre = (r) => [r.left + r.width / 2, r.top + r.height / 2];
 
 // Move `node` (now at its place) so that it seems to come from the box `from`.
 function flyFrom(node, from, { duration = SLIDE_MS, delay = 0 } = {}) {
+  duration = paced(duration);
+  delay = paced(delay);
   const to = box(node);
   if (!from || !to) return null;
   const [fx, fy] = centre(from);
@@ -143,7 +145,7 @@ function holdTrick(area, table, was) {
 function startHold(node, away) {
   let finish;
   const done = new Promise((resolve) => { finish = resolve; });
-  const timer = setTimeout(() => h.end(), HOLD_MS);
+  const timer = setTimeout(() => h.end(), paced(HOLD_MS));
   const h = {
     done,
     end() {
@@ -192,12 +194,12 @@ function overlayTrick(area, table, was) {
   startHold(trick, () => {
     const seat = winner.seat === table.viewer ? $("seat-0") : document.querySelector(`#table [data-seat="${winner.seat}"]`);
     const to = box(seat);
-    if (!to) return trick.animate([{ opacity: 1 }, { opacity: 0 }], { duration: AWAY_MS }).finished;
+    if (!to) return trick.animate([{ opacity: 1 }, { opacity: 0 }], { duration: paced(AWAY_MS) }).finished;
     const [sx, sy] = centre(to);
     return Promise.all([...row.children].map((play) => {
       const [px, py] = centre(box(play) ?? spot);
       return play.animate([{ transform: "none", opacity: 1 }, { transform: `translate(${sx - px}px, ${sy - py}px) scale(.35)`, opacity: 0 }],
-        { duration: AWAY_MS, easing: "ease-in", fill: "forwards" }).finished;
+        { duration: paced(AWAY_MS), easing: "ease-in", fill: "forwards" }).finished;
     }));
   });
 }
@@ -252,6 +254,6 @@ function chipMoves(prev, now, was) {
     Object.assign(chip.style, { left: `${tx}px`, top: `${ty}px` });
     layer().append(chip);
     chip.animate([{ transform: `translate(${fx - tx}px, ${fy - ty}px)`, opacity: 1 }, { transform: "none", opacity: 0.2 }],
-      { duration: CHIP_MS, easing: EASE }).finished.catch(() => {}).finally(() => chip.remove());
+      { duration: paced(CHIP_MS), easing: EASE }).finished.catch(() => {}).finally(() => chip.remove());
   }
 }

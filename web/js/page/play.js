@@ -17,13 +17,11 @@ import { keepForOffline } from "../offline.js";
 import { settled } from "./motion.js";
 import { endFontWarmup } from "./font-warmup.js";
 import { afterGame, afterMove } from "./lasting.js";
+import { paced } from "./speed.js";
 
-const BOT_DELAY_MS = 700;
+const BOT_DELAY_MS = 700; // at normal speed (speed.js)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export function instant() {
-  return params.get("speed") === "instant" || setting("instant");
-}
 
 // A notice that is not an error (the game plays on); it follows language switches.
 export function showNote(key) {
@@ -157,7 +155,7 @@ export async function runBots() {
     }
     if (m.your_turn) break;
     $("table").setAttribute("aria-busy", "true");
-    await pause(instant() || quiet || playingOut() ? 0 : BOT_DELAY_MS);
+    await pause(quiet || playingOut() ? 0 : paced(BOT_DELAY_MS));
     if (gone()) return;
     if (!playingOut()) await settled(); // a trick just taken stays in view before the next card
     if (gone()) return;

@@ -1,7 +1,7 @@
 // The settings under the table: bot level, table size and partner (game options,
 // so they travel in saves and links), the four-colour deck, learning mode (the
 // review shows every card), the advisor, a game's
-// own switches (captured points, stop at every knock), instant bot moves; and the
+// own switches (captured points, stop at every knock), the table's speed; and the
 // player's record line. A change that starts a new game asks first while a game is
 // in progress (askAbandon).
 
@@ -9,8 +9,9 @@ import { $, el } from "./dom.js";
 import { has, t } from "./words.js";
 import { redraw, store } from "./store.js";
 import { readStats, setSetting, setting, storage } from "./storage.js";
-import { level, params, randomSeed } from "./address.js";
-import { instant, newGame, newGameWithRules } from "./play.js";
+import { level, params, randomSeed, remember } from "./address.js";
+import { newGame, newGameWithRules } from "./play.js";
+import { SPEEDS, setSpeed, speed } from "./speed.js";
 import { showHint } from "./hint.js";
 import { showShareLink } from "./share.js";
 import { extras } from "../games/extras.js";
@@ -93,7 +94,7 @@ export function setupSettings() {
   toggle("four-colour", "four-colour");
   const solo = Boolean(info.solitaire);
   $("level-box").hidden = solo; // a solitaire has no bots to choose or to wait for
-  $("instant-box").hidden = solo;
+  $("speed-box").hidden = solo;
   $("learning-box").hidden = solo; // a solitaire hides nothing from an opponent
   toggle("learning", "learning");
   const players = info.options?.players;
@@ -107,8 +108,10 @@ export function setupSettings() {
   toggle("show-count", "show-count");
   $("knock-stops-box").hidden = !info.settings?.includes("knock-stops");
   toggle("knock-stops", "knock-stops");
-  $("instant").checked = instant();
-  $("instant").onchange = (e) => setSetting("instant", e.target.checked);
+  const pace = $("speed");
+  pace.replaceChildren(...SPEEDS.map((s) => el("option", { value: s }, t(`speed.${s}`))));
+  pace.value = speed();
+  pace.onchange = () => { setSpeed(pace.value); params.delete("speed"); remember(); };
   $("new-game").onclick = () => restart("new_game");
   $("hint").onclick = () => showHint();
   $("share").onclick = () => showShareLink();
