@@ -39,6 +39,9 @@ Requests (``op``):
   ``action``, and ``words``, the sentence as a Text (cardtable.hinttext).
 - ``{"op": "advice"}``: the game's advisor for the human's decision (Oneonta
   Whist: each bid's or card's expected score and chance, the lead odds), or null.
+- ``{"op": "undo", "stops"}``: the game taken back to just before the player's
+  last decision (the ``easy`` level only; ``Session.undone``), the whole log
+  replayed (the page draws it afresh).
 - ``{"op": "ping"}``: the Python version (a boot check).
 - ``{"op": "assets", "base"}``: where the site's data files are (a URL ending in
   ``/``), fetched only when a bot needs one (the strong Le Truc bot's policy).
@@ -146,6 +149,10 @@ class Bridge:
             return _settled(session, prefs, events)
         if op == "auto":
             return _settled(session, _prefs(req), [])
+        if op == "undo":
+            stops, _kept = _prefs(req)
+            undone = session.undone(stops)
+            return self._open(undone, undone.replayed_events)
         if op == "showdown":
             return {"showdown": session.showdown(req.get("everything", False))}
         if op == "analyse":

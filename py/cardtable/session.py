@@ -38,6 +38,7 @@ class Session:
         self.level = level
         self.bots = {s: bots.make(game, level) for s in range(self.state.num_players) if s != human}
         self.actions: list[str] = []
+        self.movers: list[int] = []  # the seat that made each move (Undo finds the player's)
         self.indices: list[int] = []  # each move's index among the legal actions: the share code
         # what the first deal announced before any move (e.g. declarations)
         self.opening_events: list[dict] = list(self.state.opening_events)
@@ -141,6 +142,7 @@ class Session:
         if self.lesson is not None and seat == self.human:
             self.lesson.record(action)
         self.actions.append(action)
+        self.movers.append(seat)
         self.indices.append(legal.index(action))
         self._record_ends(events)
         return events
@@ -212,6 +214,33 @@ class Session:
         seat = self.state.to_act
         action = bots.decide(self.bots[seat], self.state, self.seed, len(self.actions))
         return action, self._play(action)
+
+    # --- undo (at the easy level) ------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        """The player may take back their last decision: at the ``easy`` level, not
+        in a lesson, in a game not over, once they have moved."""
+        return (self.level == "easy" and self.lesson is None and not self.state.is_over
+                and self.human in self.movers)
+
+    def undone(self, stops: bool = False) -> "Session":
+        """This game replayed to just before the player's last decision (``can_undo``),
+        with the bots' moves after it taken back too. A move the table answered for
+        the player (``settle``: the only answer, or one that would not have stopped
+        the player given ``stops``) is not a decision: the undo goes past it."""
+        if not self.can_undo:
+            raise IllegalAction("only your last move at the easy level can be undone, in a game not over")
+        replay = Session(self.game_name, self.seed, self.options, self.level, self.human)
+        last = None  # the number of moves before the player's last decision
+        for i, action in enumerate(self.actions):
+            if self.movers[i] == self.human:
+                auto = replay.state.table(self.human)["auto"]
+                if auto is None or (auto["pause"] and stops):
+                    last = i
+            replay._play(action)
+        if last is None:
+            raise IllegalAction("there is no move of yours to undo")
+        return Session.restore({**self.save(), "actions": self.actions[:last]})
 
     def hint(self) -> dict:
         """What the ``normal`` bot would do in the human's seat, and why: the action,
@@ -285,6 +314,7 @@ class Session:
             "log": [self._line(e) for e in events or []],
             "history": list(self.history),
             "ply": len(self.actions),
+            "undo": self.can_undo,
             "save": self.save(),
             "share": None if self.lesson is not None else self.share_code(),  # a share code has no stacked deck
             "tutorial": None if self.lesson is None else self.lesson.model(st, your_turn, lambda: self.hint()["action"]),
