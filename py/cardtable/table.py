@@ -43,9 +43,12 @@ The parts, in the order a player reads the table:
   stops at every chance or a Knock was kept for it: ``pause``), else None; the
   session answers it (``Session.settle``).
 - ``ahead``: a decision the viewer may take whenever it is legal for them, shown in
-  one fixed place (Toepen's knock): legal now (then it is also one of the
-  decisions) or at the viewer's coming chance, between other players' moves (the
-  page keeps a click and plays it at that chance); else None.
+  one fixed place for the whole game (Toepen's knock), with its label as it stands
+  now (the knock's stake one above the current one): ``open`` while it is legal
+  now (then it is also one of the decisions) or at the viewer's coming chance,
+  between other players' moves (the page keeps a click and plays it at that
+  chance); shut (``open`` false: the page shows it disabled) while it is not to
+  be had; None in a game without one, and at the game's end.
 """
 
 from __future__ import annotations
@@ -159,6 +162,10 @@ class Decision(TypedDict):
     cost: Text | None  # what taking it costs or risks, where that matters
 
 
+class Ahead(Decision):
+    open: bool  # to be had now or at the viewer's coming chance (else shown disabled)
+
+
 class Summary(TypedDict):
     label: Text
     areas: list[Area]
@@ -206,7 +213,7 @@ class Table(TypedDict):
     summary: Summary | None
     result: Result | None
     auto: Auto | None
-    ahead: Decision | None
+    ahead: Ahead | None
 
 
 # --------------------------------------------------------------------- building
@@ -315,6 +322,8 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "ScoreRow": {"id": (str,), "label": (dict,), "cells": (list,)},
     "Decision": {"action": (str,), "group": (str,), "label": (dict,), "card": (str, type(None)),
                  "cost": (dict, type(None))},
+    "Ahead": {"action": (str,), "group": (str,), "label": (dict,), "card": (str, type(None)),
+              "cost": (dict, type(None)), "open": (bool,)},
     "Summary": {"label": (dict,), "areas": (list,), "lines": (list,)},
     "Result": {"outcome": (str,), "text": (dict,), "place": (dict,), "unit": (dict,), "standings": (list,)},
     "Standing": {"seat": (int,), "place": (int,), "score": (int, float, str)},
@@ -468,7 +477,7 @@ def validate(table: Any) -> Table:
         if table["auto"]["action"] not in [d["action"] for d in table["decisions"]]:
             raise ValueError("auto: the action is not one of the decisions")
     if table["ahead"] is not None:
-        _fields(table["ahead"], "Decision", "ahead")
+        _fields(table["ahead"], "Ahead", "ahead")
         _text(table["ahead"]["label"], "ahead.label")
     if table["result"] is not None:
         result = table["result"]

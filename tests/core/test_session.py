@@ -293,7 +293,7 @@ def _toepen_game(stops: bool, kept_at: int | None = None, seed: int = 4):
         request = {"op": "act", "action": model["legal"][0]} if model["your_turn"] else {"op": "bot"}
         if not model["your_turn"]:
             bot_moves += 1
-            if kept_at is not None and bot_moves >= kept_at and model["table"]["ahead"]:
+            if kept_at is not None and bot_moves >= kept_at and model["table"]["ahead"]["open"]:
                 kept = "knock"
         answer = json.loads(handle(json.dumps({**request, "stops": stops, **({"kept": kept} if kept else {})})))
         if kept in answer.get("answered", []):

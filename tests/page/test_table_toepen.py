@@ -181,28 +181,53 @@ def test_the_result_names_first_place_and_the_standings():
 
 
 def test_the_knock_is_ahead_whenever_you_may_knock_now_or_at_your_coming_chance():
-    """The page keeps one Knock button live from ``ahead``: between other players'
-    moves too, never while a knock just made blocks the next, nor after your own
-    knock until someone else knocks."""
+    """The page keeps one Knock button from ``ahead``: open between other players'
+    moves too, shut (still there, at the current stake) while a knock just made
+    blocks the next, and after your own knock until someone else knocks."""
     s = new(hands=LOW)
     to_tricks(s)
     assert s.to_act == 2  # a bot is asked first: your chance is still to come
     table = s.table(0)
     assert table["decisions"] == [] and table["auto"] is None
     assert table["ahead"] == {"action": "knock", "group": "answer", "label": text("toepen.knock", **{"raise": 2}),
-                              "card": None, "cost": None}
+                              "card": None, "cost": None, "open": True}
     s.apply("pass")
     s.apply("pass")  # your chance, before bot 1's lead: asked, and the same knock is ahead
-    assert s.table(0)["ahead"]["action"] == "knock" and "knock" in decisions(s.table(0))
-    s.apply("knock")  # you knock: the stake is 2, and no knock of yours until someone else knocks
-    assert s.table(0)["ahead"] is None
-    assert all(s.table(seat)["ahead"] is None for seat in (1, 2, 3))  # a knock blocks the next until a card
+    assert s.table(0)["ahead"]["open"] and "knock" in decisions(s.table(0))
+    s.apply("knock")  # you knock: no knock of yours until someone else knocks
+    assert not s.table(0)["ahead"]["open"]
+    assert not any(s.table(seat)["ahead"]["open"] for seat in (1, 2, 3))  # a knock blocks the next until a card
     act(s, 1, "stay")
     act(s, 2, "stay")
-    act(s, 3, "stay")
-    assert s.to_act == 1 and s.table(1)["ahead"] is None  # blocked until the next card
+    act(s, 3, "stay")  # the stake is 2: a knock now would make it 3
+    assert s.to_act == 1 and not s.table(1)["ahead"]["open"]  # blocked until the next card
+    assert s.table(0)["ahead"]["label"] == text("toepen.knock", **{"raise": 3})
     s.apply(next(a for a in s.legal_actions() if a.startswith("play ")))
-    assert s.table(0)["ahead"] is None and s.table(1)["ahead"]["label"] == text("toepen.knock", **{"raise": 3})
+    assert not s.table(0)["ahead"]["open"] and s.table(1)["ahead"]["open"]
+    assert s.table(1)["ahead"]["label"] == text("toepen.knock", **{"raise": 3})
+
+
+def test_the_knock_always_says_one_above_the_stake_on_the_table():
+    """Knocking raises the stake by one (rules §8.2): the Knock button says the stake
+    the panel shows plus one at every moment of every deal, shut or open (it used to
+    go missing while shut, and the page kept the last label it had seen: a knock to
+    6 at stake 1 in the next deal, or to 2 at stake 2 after your own knock)."""
+    for seed in (5, 12):
+        state = GAME.new_game(seed=seed, options={"players": 4})
+        rng = random.Random(seed)
+        deals = set()
+        while not state.is_over:
+            table = state.table(0)
+            ahead, stake = table["ahead"], table["stake"]
+            assert ahead is not None and ahead["action"] == "knock"
+            assert ahead["label"] == text("toepen.knock", **{"raise": stake["value"] + 1})
+            assert ahead["open"] == (state.view(0)["may_knock"])
+            deals.add(state.deal_index)
+            legal = state.legal_actions()
+            knocks = [a for a in legal if a == "knock"]
+            state.apply(knocks[0] if knocks and rng.random() < 0.3 else rng.choice(legal))
+        assert len(deals) > 1
+        assert state.table(0)["ahead"] is None  # the game is over: no Knock
 
 
 def test_the_other_games_have_nothing_ahead():

@@ -317,13 +317,16 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
 
 
 def _ahead(view: dict) -> dict | None:
-    """The knock, whenever the viewer may knock: on their turn, or at their coming
-    chance while the others play (the page keeps the button in one place and a click
-    between chances knocks at the next one). None while a knock just made blocks the
-    next one, and after the viewer's own knock until someone else knocks."""
-    if not view["may_knock"]:
+    """The knock, for the whole game, at the stake as it stands now (one above the
+    current stake): open whenever the viewer may knock, on their turn or at their
+    coming chance while the others play (the page keeps the button in one place and
+    a click between chances knocks at the next one); shut while a knock just made
+    blocks the next one, after the viewer's own knock until someone else knocks,
+    and outside trick play. None once the game is over."""
+    if view["phase"] == "over":
         return None
-    return decision("knock", text("toepen.knock", **{"raise": view["stake"] + 1}))
+    knock = decision("knock", text("toepen.knock", **{"raise": view["stake"] + 1}))
+    return {**knock, "open": bool(view["may_knock"])}
 
 
 def _auto(view: dict, legal: list[str]) -> dict | None:

@@ -72,6 +72,10 @@ export function shortName(code) {
   return (code[0] === "T" ? "10" : code[0]) + sym;
 }
 
+// What a card's corner shows ("10♥", "K♠"; a joker's "JOKER"): the start of a card
+// button's name, so the name holds the words a player sees on it (WCAG 2.5.3).
+export const cornerText = (code) => (code === "BJ" || code === "LJ" ? "JOKER" : shortName(code));
+
 // A small back, inside a group that says what it is (a hand across the table, a pile).
 export function back() {
   const node = el("div", { class: "card small" });

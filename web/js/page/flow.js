@@ -2,7 +2,7 @@
 // turns, always in the same place. The decision the engine keeps ahead
 // (model.table.ahead, Toepen's Knock) is one button that never moves: a decision
 // (data-action) while it is legal now, else a toggle (data-ahead) that keeps the
-// click for the player's next chance, and disabled while it is not to be had.
+// click for the player's next chance, and disabled while it is shut (not to be had).
 // Out of a deal (your seat's status "out"), "Play out this deal" lets the bots
 // finish it at once.
 
@@ -11,21 +11,19 @@ import { say, t } from "./words.js";
 import { store } from "./store.js";
 import { keepAhead, playOut } from "./play.js";
 
-let slot = null; // the ahead decision's last label: its button stays, disabled, while it is not to be had
-
+// The ahead decision comes with its label as it stands now (the knock at the
+// current stake), open or shut: the page keeps no label of its own.
 function aheadButton(model) {
   const ahead = model.table.ahead;
-  if (ahead) slot = ahead.label;
-  if (model.over) slot = null;
-  if (!slot) return [];
-  const label = say(ahead?.label ?? slot);
-  if (ahead && model.legal.includes(ahead.action)) {
+  if (!ahead) return [];
+  const label = say(ahead.label);
+  if (model.legal.includes(ahead.action)) {
     return [el("button", { type: "button", class: "action flow-ahead", "data-action": ahead.action }, label)];
   }
-  const kept = Boolean(ahead) && store.keptAhead === ahead.action;
+  const kept = ahead.open && store.keptAhead === ahead.action;
   const button = el("button", {
-    type: "button", class: "action flow-ahead", "data-ahead": ahead?.action ?? "", "aria-pressed": String(kept),
-    "aria-describedby": kept ? "flow-kept" : null, disabled: ahead ? null : "",
+    type: "button", class: "action flow-ahead", "data-ahead": ahead.action, "aria-pressed": String(kept),
+    "aria-describedby": kept ? "flow-kept" : null, disabled: ahead.open ? null : "",
   }, label);
   return kept ? [button, el("span", { id: "flow-kept", class: "flow-kept" }, t("flow.kept"))] : [button];
 }

@@ -3,11 +3,13 @@
 // bids) and what is asked (#status); the game's end is gameover.js.
 
 import { $, el, update } from "./dom.js";
-import { BACK, card, facePicture, markTag, markWord } from "./cardview.js";
+import { BACK, card, cornerText, facePicture, markTag, markWord } from "./cardview.js";
 import { say, t } from "./words.js";
 import { decisionButton } from "./middle.js";
 
-// A card that may be played is a button saying so; a second way to play it (face
+// A card that may be played is a button saying so, named from its content: the
+// corner's text first ("K♠, Play King of spades"), then its decision, in a span for
+// screen readers beside the picture (aria-hidden). A second way to play it (face
 // down) is a button under it. More than five cards lie in two rows on a narrow
 // screen, the lower row over the foot of the upper (CSS, from the "lower" marks).
 // The cards that may not be played are dimmed only while a card is to be played:
@@ -29,9 +31,10 @@ export function drawHand(table) {
     const [first, ...more] = code === BACK ? [] : byCard.get(code) ?? [];
     if (first) {
       const mark = markWord(code);
-      const b = el("button", { type: "button", class: "card-button", "data-action": first.action, "data-card": code,
-        "aria-label": say(first.label) + (mark ? ` (${mark})` : "") });
-      b.append(facePicture(code));
+      const b = el("button", { type: "button", class: "card-button", "data-action": first.action, "data-card": code });
+      b.append(facePicture(code), el("span", { class: "sr-only" }, mark
+        ? t("table.card_button_marked", { corner: cornerText(code), label: say(first.label), mark })
+        : t("table.card_button", { corner: cornerText(code), label: say(first.label) })));
       const tag = markTag(code);
       if (tag) b.append(tag);
       slot.append(b);

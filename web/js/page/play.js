@@ -109,7 +109,7 @@ async function ask(request) {
 function settle(answer) {
   settledModel = answer.model;
   const ahead = answer.model.table.ahead;
-  if (answer.answered?.includes(store.keptAhead) || (store.keptAhead && ahead?.action !== store.keptAhead)) {
+  if (answer.answered?.includes(store.keptAhead) || (store.keptAhead && !(ahead?.open && ahead.action === store.keptAhead))) {
     store.keptAhead = null;
   }
   return answer;
