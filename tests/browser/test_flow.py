@@ -214,3 +214,41 @@ def test_the_dialog_speaks_japanese(page, site_url, wait_ready):
     assert "このゲームをやめますか" in text and "続ける" in text
     page.keyboard.press("Escape")
     assert_clean(page)
+
+
+SAVED_MOVES = "JSON.parse(localStorage.getItem('cardtable:save:tressette')).actions.length"
+
+
+@pytest.mark.parametrize("lang, label", [("en", "Undo my last move"), ("ja", "ひとつ前の手に戻す")])
+def test_undo_at_the_easy_level_takes_back_the_last_move_and_the_bots_answers(page, site_url, wait_ready,
+                                                                               lang, label):
+    page.goto(site_url + f"?game=tressette&lang={lang}&seed=4&level=easy&speed=instant")
+    wait_ready(page)
+    next_decision(page)
+    assert not page.locator("#undo").is_visible()  # nothing to undo yet
+    before = [legal_buttons(page), page.inner_text("#table"), page.inner_text("#log"), page.evaluate(SAVED_MOVES)]
+    page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
+    next_decision(page)
+    assert page.evaluate(SAVED_MOVES) > before[3]  # the move and the bot's answer
+    assert page.inner_text("#undo") == label
+    page.click("#undo")
+    poll(page, f"{SAVED_MOVES} === {before[3]}")
+    next_decision(page)
+    assert [legal_buttons(page), page.inner_text("#table"), page.inner_text("#log"),
+            page.evaluate(SAVED_MOVES)] == before
+    assert not page.locator("#undo").is_visible()
+    page.reload()  # the save is the undone game
+    wait_ready(page)
+    next_decision(page)
+    assert legal_buttons(page) == before[0]
+    assert_clean(page)
+
+
+def test_no_undo_above_the_easy_level(page, site_url, wait_ready):
+    page.goto(site_url + "?game=tressette&lang=en&seed=4&level=normal&speed=instant")
+    wait_ready(page)
+    next_decision(page)
+    page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
+    next_decision(page)
+    assert page.locator("#undo").count() == 1 and not page.locator("#undo").is_visible()
+    assert_clean(page)

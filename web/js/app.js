@@ -21,6 +21,7 @@ import { openShare } from "./page/share.js";
 import { setupSettings } from "./page/settings.js";
 import "./page/rules-panel.js"; // the rules panel and the house-rules line draw themselves from the store
 import "./page/turn-title.js"; // "your turn" in the title while the tab is in the background
+import "./page/undo.js"; // Undo my last move, at the easy level
 import { setupEmbed, showPoster } from "./page/embed-frame.js";
 import { bootEngine, drawSkeleton, showBootFailure, showBootStage, startHeadStart } from "./page/startup.js";
 import { endFontWarmup, warmFonts } from "./page/font-warmup.js";
