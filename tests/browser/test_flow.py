@@ -252,3 +252,35 @@ def test_no_undo_above_the_easy_level(page, site_url, wait_ready):
     next_decision(page)
     assert page.locator("#undo").count() == 1 and not page.locator("#undo").is_visible()
     assert_clean(page)
+
+
+def test_tap_twice_raises_a_card_first_and_plays_it_on_the_second_tap(page, site_url, wait_ready):
+    """The setting against misplays: a first tap raises the card (another card's tap
+    raises that one instead), the second plays it; the keyboard plays at once."""
+    page.goto(site_url + "?game=tressette&lang=en&seed=4&speed=instant")
+    wait_ready(page)
+    page.check("#tap-twice")
+    next_decision(page)
+    cards = page.evaluate("[...document.querySelectorAll('#hand .card-button')].map(b => b.dataset.action)")
+    moves = page.evaluate(SAVED_MOVES)
+    page.click(f'#hand button[data-action="{cards[0]}"]')
+    page.wait_for_timeout(300)
+    assert page.evaluate(SAVED_MOVES) == moves  # raised, not played
+    assert page.get_attribute(f'#hand button[data-action="{cards[0]}"]', "aria-pressed") == "true"
+    page.click(f'#hand button[data-action="{cards[1]}"]')  # changed my mind
+    assert page.get_attribute(f'#hand button[data-action="{cards[0]}"]', "aria-pressed") == "false"
+    assert page.get_attribute(f'#hand button[data-action="{cards[1]}"]', "aria-pressed") == "true"
+    page.click(f'#hand button[data-action="{cards[1]}"]')
+    poll(page, f"{SAVED_MOVES} > {moves}")
+    assert page.evaluate("JSON.parse(localStorage.getItem('cardtable:save:tressette')).actions")[moves] == cards[1]
+    next_decision(page)
+    moves = page.evaluate(SAVED_MOVES)
+    page.focus("#hand .card-button")
+    page.keyboard.press("Enter")  # the keyboard: at once
+    poll(page, f"{SAVED_MOVES} > {moves}")
+    page.uncheck("#tap-twice")
+    next_decision(page)
+    moves = page.evaluate(SAVED_MOVES)
+    page.click("#hand .card-button")  # off again: one tap plays
+    poll(page, f"{SAVED_MOVES} > {moves}")
+    assert_clean(page)

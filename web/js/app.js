@@ -22,6 +22,7 @@ import { setupSettings } from "./page/settings.js";
 import "./page/rules-panel.js"; // the rules panel and the house-rules line draw themselves from the store
 import "./page/turn-title.js"; // "your turn" in the title while the tab is in the background
 import "./page/undo.js"; // Undo my last move, at the easy level
+import { raiseFirst } from "./page/tap-twice.js";
 import { setupEmbed, showPoster } from "./page/embed-frame.js";
 import { bootEngine, drawSkeleton, showBootFailure, showBootStage, startHeadStart } from "./page/startup.js";
 import { endFontWarmup, warmFonts } from "./page/font-warmup.js";
@@ -159,7 +160,7 @@ async function main() {
   $("lang").addEventListener("click", () => switchLanguage());
   document.addEventListener("click", (e) => {
     const button = e.target.closest("button[data-action]");
-    if (button) onAction(button.dataset.action);
+    if (button && !raiseFirst(button, e)) onAction(button.dataset.action);
     else if (e.target.closest("#result .again")) newGame(randomSeed());
   });
   const names = catalogue.games.map((g) => g.name);

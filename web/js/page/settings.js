@@ -92,6 +92,7 @@ export function setupSettings() {
     await newGame(randomSeed());
   };
   toggle("four-colour", "four-colour");
+  toggle("tap-twice", "tap-twice");
   const solo = Boolean(info.solitaire);
   $("level-box").hidden = solo; // a solitaire has no bots to choose or to wait for
   $("speed-box").hidden = solo;
