@@ -181,7 +181,8 @@ class Standing(TypedDict):
 class Result(TypedDict):
     outcome: str  # for the viewer: "win", "draw" or "loss"
     text: Text
-    place: Text  # the viewer's place ("place 2 of 5 players"; a solitaire: the score against the goal)
+    place: Text | None  # the viewer's place ("place 2 of 5 players"; a solitaire: the score against the goal;
+    # None between two sides, where the outcome and the score say it)
     unit: Text  # what the standings' scores count (points, chips)
     standings: list[Standing]  # best first
 
@@ -248,9 +249,11 @@ def ending(outcome: str, words: Text, standings: list[Standing], viewer: int, *,
            team: int = 1, place: Text | None = None) -> Result:
     """A game's end for the viewer: the standings best first and the viewer's place
     among them (``team``: seats a side, whose members share its place), unless a
-    game words the place itself (a solitaire's score against the goal)."""
+    game words the place itself (a solitaire's score against the goal). Between two
+    sides there is no place to say ("place 2 of 2" reads oddly): the outcome and
+    the result's words, which give the score, say it all (``place`` None)."""
     ranked = sorted(standings, key=lambda s: (s["place"], s["seat"]))
-    if place is None:
+    if place is None and len(ranked) // team > 2:
         mine = next(s["place"] for s in ranked if s["seat"] == viewer)
         shared = sum(s["place"] == mine for s in ranked) > team
         of = text("result.of_teams" if team > 1 else "result.of_players", n=len(ranked) // team)
@@ -325,7 +328,7 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "Ahead": {"action": (str,), "group": (str,), "label": (dict,), "card": (str, type(None)),
               "cost": (dict, type(None)), "open": (bool,)},
     "Summary": {"label": (dict,), "areas": (list,), "lines": (list,)},
-    "Result": {"outcome": (str,), "text": (dict,), "place": (dict,), "unit": (dict,), "standings": (list,)},
+    "Result": {"outcome": (str,), "text": (dict,), "place": (dict, type(None)), "unit": (dict,), "standings": (list,)},
     "Standing": {"seat": (int,), "place": (int,), "score": (int, float, str)},
     "Auto": {"action": (str,), "pause": (bool,)},
     "Mark": {"card": (str,), "tag": (dict,)},
@@ -483,7 +486,8 @@ def validate(table: Any) -> Table:
         result = table["result"]
         _fields(result, "Result", "result")
         _text(result["text"], "result.text")
-        _text(result["place"], "result.place")
+        if result["place"] is not None:
+            _text(result["place"], "result.place")
         _text(result["unit"], "result.unit")
         if result["outcome"] not in ("win", "draw", "loss"):
             raise ValueError(f"result.outcome: {result['outcome']!r} is not win, draw or loss")

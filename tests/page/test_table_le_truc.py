@@ -163,7 +163,7 @@ def test_the_end_names_the_winner_and_the_fold():
     t = table(s, 0)
     assert t["result"]["outcome"] == "loss" and say(t["result"]["text"]) == "The bot wins 1–0."
     assert [(r["seat"], r["place"]) for r in t["result"]["standings"]] == [(1, 1), (0, 2)]
-    assert say(t["result"]["place"]) == "Place 2 of 2 players" and say(t["result"]["unit"]) == "Points"
+    assert t["result"]["place"] is None and say(t["result"]["unit"]) == "Points"  # two players: no "place 2 of 2"
     assert say(t["prompt"]) == "Game over" and t["decisions"] == []
     assert say(t["seats"][0]["last"]) == "Folded"
     assert all(seat["status"] == "waiting" for seat in t["seats"])

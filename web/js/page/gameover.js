@@ -56,7 +56,7 @@ export function drawResult(model) {
   box.setAttribute("role", "region");
   box.setAttribute("aria-labelledby", "result-title");
   const title = el("h2", { id: "result-title", tabindex: "-1" }, t(`gameover.title.${r.outcome}`));
-  const place = el("p", { class: "place-line" }, sayCapital(r.place));
+  const place = r.place ? el("p", { class: "place-line" }, sayCapital(r.place)) : null; // none between two sides
   const again = el("button", { type: "button", class: "again" }, t("gameover.rematch"));
   again.setAttribute("aria-description", t("gameover.rematch_note"));
   const other = el("button", { type: "button", class: "other-settings" }, t("gameover.other"));
@@ -65,7 +65,7 @@ export function drawResult(model) {
     first?.scrollIntoView({ block: "center" });
     first?.focus({ preventScroll: true });
   });
-  const parts = [title, place, el("p", { class: "result-text" }, sayCapital(r.text))];
+  const parts = [title, ...(place ? [place] : []), el("p", { class: "result-text" }, sayCapital(r.text))];
   if (table.seats.length > 1) parts.push(standings(table));
   parts.push(...history(model));
   parts.push(el("p", { class: "record" }, recordLine(model)));
