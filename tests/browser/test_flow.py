@@ -219,9 +219,9 @@ def test_the_dialog_speaks_japanese(page, site_url, wait_ready):
 SAVED_MOVES = "JSON.parse(localStorage.getItem('cardtable:save:tressette')).actions.length"
 
 
-@pytest.mark.parametrize("lang, label", [("en", "Undo my last move"), ("ja", "ひとつ前の手に戻す")])
+@pytest.mark.parametrize("lang, label, name", [("en", "Undo", "Undo my last move"), ("ja", "戻す", "ひとつ前の手に戻す")])
 def test_undo_at_the_easy_level_takes_back_the_last_move_and_the_bots_answers(page, site_url, wait_ready,
-                                                                               lang, label):
+                                                                               lang, label, name):
     page.goto(site_url + f"?game=tressette&lang={lang}&seed=4&level=easy&speed=instant")
     wait_ready(page)
     next_decision(page)
@@ -230,7 +230,7 @@ def test_undo_at_the_easy_level_takes_back_the_last_move_and_the_bots_answers(pa
     page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
     next_decision(page)
     assert page.evaluate(SAVED_MOVES) > before[3]  # the move and the bot's answer
-    assert page.inner_text("#undo") == label
+    assert page.inner_text("#undo") == label and page.get_attribute("#undo", "aria-label") == name
     page.click("#undo")
     poll(page, f"{SAVED_MOVES} === {before[3]}")
     next_decision(page)
