@@ -96,7 +96,8 @@ class Choice:
             "worlds": self.worlds, "exact": self.exact, "flagged": self.flagged, "unit": unit,
             "actions": [{"action": a, "label": label(a), "gain": round(g, 3)}
                         for a, g in zip(self.actions, self.gains)],
-            "loss_words": (text("analysis.loss_exact", loss=amount(self.loss), unit=units(unit, self.loss))
+            "loss_words": (text("analysis.loss_none") if self.best_index == mine else
+                           text("analysis.loss_exact", loss=amount(self.loss), unit=units(unit, self.loss))
                            if self.exact else
                            text("analysis.loss", loss=amount(self.loss), unit=units(unit, self.loss),
                                 worlds=self.worlds)),
@@ -243,15 +244,16 @@ class Review:
 
     def _hint(self, choice: Choice, state, table: dict, labels: dict) -> dict | None:
         """Where the player lost more than the threshold and the Hint would have said
-        something other than the review's best: what the Hint said, with why the two
-        differ (the Hint's bot judges by its own reckoning, often a chance to win, the
+        something the review values more than the threshold below its best: what the
+        Hint said, with why the two differ (the Hint's bot judges by its own reckoning, often a chance to win, the
         review by the points or chips expected at the deal's end)."""
         if choice.loss <= self.plan.threshold:
             return None
         level = bots.hint_level(self.game_name)
         action, reason = bots.hint(self.game_name, state, self.seed, choice.move, level)
-        if action == choice.best:
-            return None
+        if action not in choice.actions or choice.values[choice.best_index] - \
+                choice.values[choice.actions.index(action)] <= self.plan.threshold:
+            return None  # the Hint's choice is the review's best, or near enough
         said = labels.get(action) or hinttext.action_words(self.game_name, action, table["decisions"])
         about = hinttext.chance(reason.get("pct") if reason.get("pct") is not None else reason.get("chance"))
         unit = text(f"analysis.unit.{self.plan.unit}")
