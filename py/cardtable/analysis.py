@@ -101,10 +101,14 @@ class Choice:
                            if self.exact else
                            text("analysis.loss", loss=amount(self.loss), unit=units(unit, self.loss),
                                 worlds=self.worlds)),
-            "reason": text("analysis.reason_exact" if self.exact else "analysis.reason",
-                           played=label(self.played), played_gain=signed(self.gains[mine]),
-                           best=label(self.best), best_gain=signed(self.gains[self.best_index]),
-                           unit=units(unit, self.gains[self.best_index]), n=self.worlds),
+            "reason": (text("analysis.reason_exact" if self.exact else "analysis.reason",
+                            played=label(self.played), played_gain=signed(self.gains[mine]),
+                            best=label(self.best), best_gain=signed(self.gains[self.best_index]),
+                            unit=units(unit, self.gains[self.best_index]), n=self.worlds)
+                       if self.best_index != mine else  # one choice to name, not the same twice
+                       text("analysis.reason_best_exact" if self.exact else "analysis.reason_best",
+                            played=label(self.played), played_gain=signed(self.gains[mine]),
+                            unit=units(unit, self.gains[mine]), n=self.worlds)),
         }
 
 

@@ -109,7 +109,7 @@ def test_the_game_review_flags_costly_decisions_and_opens_one_as_a_demo(page, si
     assert decision < move + 1 and first.inner_text().startswith(f"Your decision {decision}")
     assert re.search(r"Loss: about \d+ points?", first.inner_text())
     # the Hint would have folded too, on its chance to win: the review says why it counts otherwise
-    assert re.search(r"The Hint \(the normal bot\) suggested “Fold” \(about \d+%\): the Hint weighs the chance to win",
+    assert re.search(r"The Hint \(the normal bot\) suggested “Fold” \(about \d+%\): the Hint goes by a chance",
                      first.inner_text())
     href = first.locator("a.analysis-demo").get_attribute("href")
     assert f"stop={move}" in href and "share=" in href
