@@ -89,6 +89,7 @@ class Choice:
 
     def as_dict(self, labels: dict, unit: str) -> dict:
         mine = self.actions.index(self.played)
+        pair = gains_pair(self.gains[mine], self.gains[self.best_index])
         label = lambda a: labels.get(a) or text("analysis.action", action=a)
         return {
             "move": self.move, "decision": self.decision, "deal": self.deal, "played": self.played, "best": self.best,
@@ -102,8 +103,8 @@ class Choice:
                            text("analysis.loss", loss=amount(self.loss), unit=units(unit, self.loss),
                                 worlds=self.worlds)),
             "reason": (text("analysis.reason_exact" if self.exact else "analysis.reason",
-                            played=label(self.played), played_gain=signed(self.gains[mine]),
-                            best=label(self.best), best_gain=signed(self.gains[self.best_index]),
+                            played=label(self.played), played_gain=pair[0],
+                            best=label(self.best), best_gain=pair[1],
                             unit=units(unit, self.gains[self.best_index]), n=self.worlds)
                        if self.best_index != mine else  # one choice to name, not the same twice
                        text("analysis.reason_best_exact" if self.exact else "analysis.reason_best",
@@ -130,10 +131,23 @@ def units(unit: str, x: float) -> dict:
     return text(f"analysis.unit.{unit}", n=rounded(x))
 
 
-def signed(x: float) -> str:
-    """A gain as the page shows it: a sign and the ``amount`` ("+14", "−0.4", "±0")."""
-    s = amount(x)
+def signed(x: float, tenths: bool = False) -> str:
+    """A gain as the page shows it: a sign and the ``amount`` ("+14", "−0.4", "±0"),
+    or to one decimal with ``tenths`` ("+2.3")."""
+    s = f"{math.floor(abs(x) * 10 + 0.5) / 10:.1f}".removesuffix(".0") if tenths else amount(x)
     return "±0" if s == "0" else ("+" if x > 0 else "−") + s
+
+
+def gains_pair(played: float, best: float) -> tuple[str, str]:
+    """The played and the best action's gains for one sentence, so that they read as the
+    loss shown beside them: whole where their rounded difference is the rounded loss
+    (+2 and −2 beside a loss of 4), else both to one decimal (−2.4 and +2.3 beside 5)."""
+    whole = rounded(best - played) == abs(rounded(best) * sign(best) - rounded(played) * sign(played))
+    return signed(played, not whole), signed(best, not whole)
+
+
+def sign(x: float) -> int:
+    return -1 if x < 0 else 1
 
 
 def evaluate(game_name: str, state, seat: int, seed: int, move: int, worlds: int | None = None):

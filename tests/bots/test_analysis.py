@@ -84,6 +84,9 @@ def test_values_are_rounded_as_a_player_reads_them():
     # whole points or chips, one decimal under 1: never "14.31 ± 1.43"
     assert [analysis.amount(x) for x in (14.31, 0.25, 0.04, 0.96, 2.5, 1.43)] == ["14", "0.3", "0", "1", "3", "1"]
     assert analysis.units("points", 1.2) == {"key": "analysis.unit.points", "args": {"n": 1}}  # "1 point"
+    # a reason's two figures read as the loss beside them: −2 and +2 beside a loss of 5 would not
+    assert analysis.gains_pair(-2.43, 2.27) == ("−2.4", "+2.3") and analysis.amount(4.7) == "5"
+    assert analysis.gains_pair(1.75, 12.0) == ("+2", "+12")
     options, actions = followed_game("le_truc", 3, 75, "normal")
     d = analysis.review_game("le_truc", 3, options, actions, 0)[-1]
     assert d["loss"] == 10.25 and not d["exact"]
