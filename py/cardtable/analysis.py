@@ -15,7 +15,10 @@ a fast bot that still decides from its own seat's view of the world) and how clo
 to look (``worlds``, ``threshold``).
 
 A decision is flagged when the action played loses more than the game's threshold
-against the best action and the loss is larger than its 95% interval. The budget
+against the best action, the loss is larger than its 95% interval and the strong
+bot would have chosen otherwise. Its numbers are said as a player reads them
+(``amount``); where the Hint would have said something else, the review says what
+and why the two differ. The budget
 is a count of worlds, and every generator is derived from (seed, seat, move), so
 a review is the same on every run and in every runtime. Nothing here reads a card
 the seat did not know: the worlds come from its view alone (tests/bots/ re-deals
@@ -26,7 +29,7 @@ from __future__ import annotations
 
 import math
 
-from . import bots, games
+from . import bots, games, hinttext
 from .bots import Observation
 from .protocol import derived_rng
 from .table import text
@@ -38,11 +41,12 @@ class Choice:
     """One reviewed choice of the player (``as_dict`` is what the page gets); a
     ``table.Decision`` is something else: a button the table offers."""
 
-    __slots__ = ("move", "deal", "played", "actions", "values", "gains", "interval", "worlds", "exact",
-                 "strong", "threshold")
+    __slots__ = ("move", "decision", "deal", "played", "actions", "values", "gains", "interval", "worlds",
+                 "exact", "strong", "threshold")
 
-    def __init__(self, move, deal, played, actions, rows, weights, exact, now, strong, threshold):
+    def __init__(self, move, deal, played, actions, rows, weights, exact, now, strong, threshold, decision=None):
         self.move, self.deal, self.played, self.actions = move, deal, played, actions
+        self.decision = decision  # the player's own count: their 1st, 2nd … decision of the game
         self.worlds, self.exact, self.strong, self.threshold = len(rows), exact, strong, threshold
         total = sum(weights)
         self.values = [sum(w * r[i] for w, r in zip(weights, rows)) / total for i in range(len(actions))]
@@ -78,28 +82,72 @@ class Choice:
 
     @property
     def flagged(self) -> bool:
-        return self.loss > self.threshold and self.loss > self.interval
+        """A loss above the game's threshold and its interval, from a choice the strong
+        bot would not make there: what the strongest bot plays is no mistake to point
+        at, whatever the quick rollouts make of it (its loss is still listed)."""
+        return self.loss > self.threshold and self.loss > self.interval and self.played != self.strong
 
     def as_dict(self, labels: dict, unit: str) -> dict:
         mine = self.actions.index(self.played)
+        pair = gains_pair(self.gains[mine], self.gains[self.best_index])
         label = lambda a: labels.get(a) or text("analysis.action", action=a)
         return {
-            "move": self.move, "deal": self.deal, "played": self.played, "best": self.best,
+            "move": self.move, "decision": self.decision, "deal": self.deal, "played": self.played, "best": self.best,
             "strong": self.strong, "loss": round(self.loss, 3), "interval": round(self.interval, 3),
             "worlds": self.worlds, "exact": self.exact, "flagged": self.flagged, "unit": unit,
             "actions": [{"action": a, "label": label(a), "gain": round(g, 3)}
                         for a, g in zip(self.actions, self.gains)],
-            "reason": text("analysis.reason_exact" if self.exact else "analysis.reason",
-                           played=label(self.played), played_gain=signed(self.gains[mine]),
-                           best=label(self.best), best_gain=signed(self.gains[self.best_index]),
-                           unit=text(f"analysis.unit.{unit}"), n=self.worlds),
+            "loss_words": (text("analysis.loss_none") if self.best_index == mine else
+                           text("analysis.loss_exact", loss=amount(self.loss), unit=units(unit, self.loss))
+                           if self.exact else
+                           text("analysis.loss", loss=amount(self.loss), unit=units(unit, self.loss),
+                                worlds=self.worlds)),
+            "reason": (text("analysis.reason_exact" if self.exact else "analysis.reason",
+                            played=label(self.played), played_gain=pair[0],
+                            best=label(self.best), best_gain=pair[1],
+                            unit=units(unit, self.gains[self.best_index]), n=self.worlds)
+                       if self.best_index != mine else  # one choice to name, not the same twice
+                       text("analysis.reason_best_exact" if self.exact else "analysis.reason_best",
+                            played=label(self.played), played_gain=signed(self.gains[mine]),
+                            unit=units(unit, self.gains[mine]), n=self.worlds)),
         }
 
 
-def signed(x: float) -> str:
-    """A gain as the page shows it: a sign and up to two decimals ("+1.25", "−0.4")."""
-    s = f"{abs(x):.2f}".rstrip("0").rstrip(".")
+def rounded(x: float) -> float:
+    """A value as a player reads it: whole points or chips, one decimal under 1
+    (0.25 → 0.3, 14.31 → 14); halves go up."""
+    x = abs(x)
+    return math.floor(x + 0.5) if x >= 0.95 else math.floor(x * 10 + 0.5) / 10
+
+
+def amount(x: float) -> str:
+    """``rounded`` as the words show it: "14", "0.3", "0"."""
+    r = rounded(x)
+    return str(int(r)) if r == int(r) else f"{r:.1f}"
+
+
+def units(unit: str, x: float) -> dict:
+    """The unit's word for an amount ("point" for one, "points" else; 点 and 枚 alike)."""
+    return text(f"analysis.unit.{unit}", n=rounded(x))
+
+
+def signed(x: float, tenths: bool = False) -> str:
+    """A gain as the page shows it: a sign and the ``amount`` ("+14", "−0.4", "±0"),
+    or to one decimal with ``tenths`` ("+2.3")."""
+    s = f"{math.floor(abs(x) * 10 + 0.5) / 10:.1f}".removesuffix(".0") if tenths else amount(x)
     return "±0" if s == "0" else ("+" if x > 0 else "−") + s
+
+
+def gains_pair(played: float, best: float) -> tuple[str, str]:
+    """The played and the best action's gains for one sentence, so that they read as the
+    loss shown beside them: whole where their rounded difference is the rounded loss
+    (+2 and −2 beside a loss of 4), else both to one decimal (−2.4 and +2.3 beside 5)."""
+    whole = rounded(best - played) == abs(rounded(best) * sign(best) - rounded(played) * sign(played))
+    return signed(played, not whole), signed(best, not whole)
+
+
+def sign(x: float) -> int:
+    return -1 if x < 0 else 1
 
 
 def evaluate(game_name: str, state, seat: int, seed: int, move: int, worlds: int | None = None):
@@ -166,6 +214,7 @@ class Review:
             if state.to_act == seat and len(state.legal_actions()) > 1:
                 self.positions.append((move, state.deal_index, state.clone(), action))
             state.apply(action)
+        self.decisions = {p[0]: i + 1 for i, p in enumerate(self.positions)}  # move → the player's count
         self.finished = state.deal_index if not state.is_over else state.deal_index + 1  # deals before it ended
         self.done: dict[int, dict | None] = {} if done is None else done  # by move: a longer game keeps them
 
@@ -206,9 +255,29 @@ class Review:
         actions, rows, weights, exact = got
         strong = self.strong.choose(Observation(state, seat), derived_rng(self.seed, "hint", seat, move))
         choice = Choice(move, deal, played, actions, rows, weights, exact, state.standing(seat),
-                          strong, self.plan.threshold)
+                        strong, self.plan.threshold, self.decisions.get(move))
         labels = {d["action"]: d["label"] for d in table["decisions"]}
-        return {**choice.as_dict(labels, self.plan.unit), "position": position(table)}
+        return {**choice.as_dict(labels, self.plan.unit), "position": position(table),
+                "hint": self._hint(choice, state, table, labels)}
+
+    def _hint(self, choice: Choice, state, table: dict, labels: dict) -> dict | None:
+        """Where the player lost more than the threshold and the Hint would have said
+        something the review values more than the threshold below its best: what the
+        Hint said, with why the two differ (the Hint's bot judges by its own reckoning, often a chance to win, the
+        review by the points or chips expected at the deal's end)."""
+        if choice.loss <= self.plan.threshold:
+            return None
+        level = bots.hint_level(self.game_name)
+        action, reason = bots.hint(self.game_name, state, self.seed, choice.move, level)
+        if action not in choice.actions or choice.values[choice.best_index] - \
+                choice.values[choice.actions.index(action)] <= self.plan.threshold:
+            return None  # the Hint's choice is the review's best, or near enough
+        said = labels.get(action) or hinttext.action_words(self.game_name, action, table["decisions"])
+        about = hinttext.chance(reason.get("pct") if reason.get("pct") is not None else reason.get("chance"))
+        unit = text(f"analysis.unit.{self.plan.unit}")
+        words = (text("analysis.hint_chance", hint=said, about=about, level=text(f"level.{level}"), unit=unit)
+                 if about else text("analysis.hint_other", hint=said, level=text(f"level.{level}"), unit=unit))
+        return {"action": action, "words": words}
 
 
 def position(table: dict) -> dict:

@@ -247,7 +247,7 @@ class Session:
         the bot's reason and level, and all of it as the sentence the page says."""
         if self.state.is_over or self.state.to_act != self.human:
             raise IllegalAction("a hint is for your own turn")
-        level = "normal" if "normal" in bots.levels(self.game_name) else bots.levels(self.game_name)[-1]
+        level = bots.hint_level(self.game_name)
         action, reason = bots.hint(self.game_name, self.state, self.seed, len(self.actions), level)
         decisions = self.state.table(self.human)["decisions"]
         return {"action": action, "reason": reason, "level": level,

@@ -1,7 +1,9 @@
 """The review of the player's own decisions in the page (page/review.js): offered after a
 deal in every game and at the game's end, in both languages; each reviewed decision an
-element with data-review-move and data-loss, the box data-review once complete; a
-flagged position opens as a demo ("Play on from here")."""
+element with data-review-move, data-review-decision and data-loss, the box data-review
+once complete; a flagged position opens as a demo ("Play on from here"). The numbers a
+player reads: decisions counted by the player's own count (never the game's move), and
+losses rounded (whole points or chips, one decimal under 1, "about" where sampled)."""
 
 import re
 
@@ -14,6 +16,11 @@ pytestmark = pytest.mark.browser
 
 PREFER = ("keep", "accept", "stay", "in", "silent", "pass", "refuse")
 ITEMS = "[...document.querySelectorAll('{box} [data-review-move]')].map(e => [e.dataset.reviewMove, e.dataset.loss])"
+COUNTS = "[...document.querySelectorAll('{box} [data-review-move]')].map(e => +e.dataset.reviewDecision)"
+LOSS_LINES = "[...document.querySelectorAll('{box} .analysis-loss')].map(e => e.textContent)"
+ROUNDED = {"en": re.compile(r"^(Loss: (about )?(0\.[1-9]|[1-9]\d*|0) (points?|chips?) \((exact|on average over \d+ deals)"
+                            r"|No loss: your choice is the best found\.$)"),
+           "ja": re.compile(r"^(損失：(約)?(0\.[1-9]|[1-9]\d*|0)(点|枚)（|損失なし：最善の選択です。$)")}
 
 
 def choose(actions):
@@ -60,6 +67,11 @@ def test_after_a_deal_the_review_lists_every_decision_with_its_loss(page, site_u
     moves = [int(m) for m, _ in items]
     assert moves == sorted(set(moves))
     assert all(float(loss) >= 0 for _, loss in items)
+    for line in page.evaluate(LOSS_LINES.format(box="#last-round .analysis-every")):
+        assert ROUNDED[lang].match(line), line  # never "14.31 ± 1.43"
+        assert "±" not in line
+    counts = page.evaluate(COUNTS.format(box="#last-round .analysis-every"))
+    assert counts == sorted(set(counts)) and all(1 <= c <= m + 1 for c, m in zip(counts, moves))
     box = page.inner_text("#last-round .analysis")
     assert box.splitlines()[0] in HEADINGS[lang]
     if lang == "ja":
@@ -93,12 +105,18 @@ def test_the_game_review_flags_costly_decisions_and_opens_one_as_a_demo(page, si
     first = page.locator("#result .analysis-top [data-review-move]").first
     assert "Costly" in first.inner_text() and "The strong bot would choose" in first.inner_text()
     move = int(top[0][0])
+    decision = int(first.get_attribute("data-review-decision"))
+    assert decision < move + 1 and first.inner_text().startswith(f"Your decision {decision}")
+    assert re.search(r"Loss: about \d+ points?", first.inner_text())
+    # the Hint would have folded too, on its chance to win: the review says why it counts otherwise
+    assert re.search(r"The Hint \(the normal bot\) suggested “Fold” \(about \d+%\): the Hint goes by a chance",
+                     first.inner_text())
     href = first.locator("a.analysis-demo").get_attribute("href")
     assert f"stop={move}" in href and "share=" in href
     page.goto(site_url + href)
     wait_ready(page)
     assert page.is_visible("#demo")
-    assert page.evaluate("document.querySelector('#demo-caption').textContent").startswith(f"Move {move + 1}:")
+    assert page.evaluate("document.querySelector('#demo-caption').textContent").startswith(f"Your decision {decision}:")
     assert page.console_errors == [] and page.page_errors == []
 
 
@@ -109,5 +127,8 @@ def test_the_game_review_in_japanese_for_a_solitaire(page, site_url, wait_ready)
     items = review_in(page, "#result")
     assert len(items) >= 2  # a bid a deal at least, and the cards that were a choice
     text = page.inner_text("#result .analysis")
-    assert "厳密計算" in text and "手目" in text
+    assert "厳密計算" in text and "回目の判断" in text and "手目" not in text
+    assert page.evaluate(COUNTS.format(box="#result .analysis-every"))[:2] == [1, 2]
+    for line in page.evaluate(LOSS_LINES.format(box="#result .analysis-every")):
+        assert ROUNDED["ja"].match(line), line
     assert page.console_errors == [] and page.page_errors == []

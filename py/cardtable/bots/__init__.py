@@ -113,6 +113,11 @@ def make(game_name: str, level: str) -> Bot:
     return table[level]()
 
 
+def hint_level(game_name: str) -> str:
+    """The level whose bot gives the Hint: ``normal``, or the strongest where a game has none."""
+    return "normal" if "normal" in levels(game_name) else levels(game_name)[-1]
+
+
 def hint(game_name: str, state: State, seed: int, ply: int, level: str = "normal") -> tuple[str, dict]:
     """What a ``level`` bot would do in the seat to act, and why (from that seat's view)."""
     seat = state.to_act

@@ -6,8 +6,11 @@
 // on request, each opening as a demo of that position ("Play on from here").
 //
 // Contract (tests, automation): each reviewed decision is an element with
-// data-review-move (the move's index in the game) and data-loss (the loss in the
-// game's unit); the review's box has data-review once complete.
+// data-review-move (the move's index in the game), data-review-decision (the
+// player's own count: their 1st, 2nd … decision, as its heading says) and data-loss
+// (the loss in the game's unit); the review's box has data-review once complete.
+// The numbers a player reads are the engine's words (loss_words, reason: whole
+// points or chips, one decimal under 1, "about" where the worlds are sampled).
 
 import { el } from "./dom.js";
 import { chip } from "./cardview.js";
@@ -63,7 +66,7 @@ async function run(model, scope, box, button, key, show) {
   }
 }
 
-const number = (x) => String(Math.round(x * 100) / 100);
+const number = (x) => String(Math.round(x * 100) / 100); // the game's threshold, a rule's own number
 const unitOf = (result, x) => t(`analysis.unit.${result.unit}`, { n: number(x) }); // "1 chip", "2 chips"
 
 const openLists = new Set(); // the reviews whose list of every decision is open
@@ -103,9 +106,9 @@ function labelOf(d, action) {
 // the link that opens the position as a demo.
 function item(d, model, result) {
   const li = el("li", { class: "analysis-item" + (d.flagged ? " flagged" : ""), "data-review-move": String(d.move),
-    "data-loss": String(d.loss) });
+    "data-review-decision": String(d.decision), "data-loss": String(d.loss) });
   const head = el("p", { class: "analysis-head" });
-  head.append(el("strong", {}, t("analysis.move", { n: d.move + 1 })));
+  head.append(el("strong", {}, t("analysis.move", { n: d.decision })));
   if (d.flagged) head.append(" ", el("span", { class: "analysis-flag" }, t("analysis.flag")));
   head.append(" ", sayCapital(d.position.prompt));
   li.append(head);
@@ -124,12 +127,13 @@ function item(d, model, result) {
   if (d.best !== d.played) choices.append(el("li", {}, t("analysis.best", { action: labelOf(d, d.best) })));
   choices.append(el("li", {}, t("analysis.strong", { action: labelOf(d, d.strong) })));
   li.append(choices);
-  const unit = unitOf(result, d.loss);
-  li.append(el("p", { class: "analysis-loss" }, d.exact
-    ? t("analysis.loss_exact", { loss: number(d.loss), unit })
-    : t("analysis.loss", { loss: number(d.loss), interval: number(d.interval), unit, worlds: d.worlds })));
+  li.append(el("p", { class: "analysis-loss" }, say(d.loss_words)));
   li.append(el("p", { class: "analysis-reason" }, sayCapital(d.reason)));
-  const caption = t("analysis.caption", { n: d.move + 1, played: labelOf(d, d.played), best: labelOf(d, d.best) });
+  if (d.played === d.strong && !d.flagged && d.loss > result.threshold) {
+    li.append(el("p", { class: "analysis-note" }, t("analysis.strong_too")));
+  }
+  if (d.hint) li.append(el("p", { class: "analysis-note analysis-hint" }, say(d.hint.words)));
+  const caption = t("analysis.caption", { n: d.decision, played: labelOf(d, d.played), best: labelOf(d, d.best) });
   li.append(el("a", { class: "analysis-demo", href: gameLink(model.game, lang, { share: model.share, stop: d.move, caption }) },
     t("analysis.play_on")));
   return li;
