@@ -180,6 +180,7 @@ class Standing(TypedDict):
 
 class Result(TypedDict):
     outcome: str  # for the viewer: "win", "draw" or "loss"
+    title: Text | None  # the game-over heading where the game has its own (a solitaire's goal), else None
     text: Text
     place: Text | None  # the viewer's place ("place 2 of 5 players"; a solitaire: the score against the goal;
     # None between two sides, where the outcome and the score say it)
@@ -246,19 +247,21 @@ def join(items: list[Text], key: str = "table.list") -> Text:
 
 
 def ending(outcome: str, words: Text, standings: list[Standing], viewer: int, *, unit: str,
-           team: int = 1, place: Text | None = None) -> Result:
+           team: int = 1, place: Text | None = None, title: Text | None = None) -> Result:
     """A game's end for the viewer: the standings best first and the viewer's place
     among them (``team``: seats a side, whose members share its place), unless a
     game words the place itself (a solitaire's score against the goal). Between two
     sides there is no place to say ("place 2 of 2" reads oddly): the outcome and
-    the result's words, which give the score, say it all (``place`` None)."""
+    the result's words, which give the score, say it all (``place`` None). ``title``:
+    the game-over screen's heading where the game has its own (a solitaire's goal
+    reached or not, not "you lose"); None for the page's win, draw or loss."""
     ranked = sorted(standings, key=lambda s: (s["place"], s["seat"]))
     if place is None and len(ranked) // team > 2:
         mine = next(s["place"] for s in ranked if s["seat"] == viewer)
         shared = sum(s["place"] == mine for s in ranked) > team
         of = text("result.of_teams" if team > 1 else "result.of_players", n=len(ranked) // team)
         place = text("result.place_shared" if shared else "result.place", place=mine, of=of)
-    return {"outcome": outcome, "text": words, "place": place, "unit": text(f"result.unit.{unit}"),
+    return {"outcome": outcome, "title": title, "text": words, "place": place, "unit": text(f"result.unit.{unit}"),
             "standings": ranked}
 
 
@@ -328,7 +331,7 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "Ahead": {"action": (str,), "group": (str,), "label": (dict,), "card": (str, type(None)),
               "cost": (dict, type(None)), "open": (bool,)},
     "Summary": {"label": (dict,), "areas": (list,), "lines": (list,)},
-    "Result": {"outcome": (str,), "text": (dict,), "place": (dict, type(None)), "unit": (dict,), "standings": (list,)},
+    "Result": {"outcome": (str,), "title": (dict, type(None)), "text": (dict,), "place": (dict, type(None)), "unit": (dict,), "standings": (list,)},
     "Standing": {"seat": (int,), "place": (int,), "score": (int, float, str)},
     "Auto": {"action": (str,), "pause": (bool,)},
     "Mark": {"card": (str,), "tag": (dict,)},
@@ -486,6 +489,8 @@ def validate(table: Any) -> Table:
         result = table["result"]
         _fields(result, "Result", "result")
         _text(result["text"], "result.text")
+        if result["title"] is not None:
+            _text(result["title"], "result.title")
         if result["place"] is not None:
             _text(result["place"], "result.place")
         _text(result["unit"], "result.unit")

@@ -139,6 +139,8 @@ def test_the_end_says_whether_the_goal_was_reached_by_the_success_rule():
         assert t["result"]["standings"] == [{"seat": 0, "place": 1, "score": 1}]
         # a solitaire's place: the score against the goal
         assert t["result"]["place"] == text("oneonta_whist.result.place", score=1, target=1, diff="+0")
+        # and its own heading: the goal reached or not, never "you lose"
+        assert t["result"]["title"] == text(f"oneonta_whist.result.title.{outcome}")
         assert t["prompt"] == text("table.game_over") and t["decisions"] == []
         assert t["seats"][0]["status"] == "waiting"
         assert t["scores"]["goal"] == text("oneonta_whist.goal", target=1,

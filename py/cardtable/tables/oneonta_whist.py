@@ -205,7 +205,8 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
                                     made=result["bids_made"], deals=result["deals"]),
                          [{"seat": 0, "place": 1, "score": score}], 0, unit="points",
                          place=text("oneonta_whist.result.place", score=score, target=goal,
-                                    diff=f"{score - goal:+d}".replace("-", "−")))
+                                    diff=f"{score - goal:+d}".replace("-", "−")),
+                         title=text(f"oneonta_whist.result.title.{word}"))
     return {"game": "oneonta_whist", "viewer": 0, "phase": view["phase"], "dealer": None, "seats": [seat],
             "areas": _areas(view), "piles": _piles(view), "stake": _stake(view), "scores": _scores(view),
             "decisions": _decisions(view, legal), "prompt": _prompt(view, over),

@@ -55,7 +55,8 @@ export function drawResult(model) {
   box.hidden = false;
   box.setAttribute("role", "region");
   box.setAttribute("aria-labelledby", "result-title");
-  const title = el("h2", { id: "result-title", tabindex: "-1" }, t(`gameover.title.${r.outcome}`));
+  const heading = r.title ? say(r.title) : t(`gameover.title.${r.outcome}`); // a solitaire's own: its goal
+  const title = el("h2", { id: "result-title", tabindex: "-1" }, heading);
   const place = r.place ? el("p", { class: "place-line" }, sayCapital(r.place)) : null; // none between two sides
   const again = el("button", { type: "button", class: "again" }, t("gameover.rematch"));
   again.setAttribute("aria-description", t("gameover.rematch_note"));
