@@ -100,7 +100,7 @@ function render({ fresh = false } = {}) {
   const focused = fresh || box.contains(document.activeElement);
   const { entries, columns, kind } = waiting;
   const title = el("h2", { id: "deal-end-title" }, t(`deal_end.title.${kind}`));
-  const lines = el("ul", { class: "deal-end-lines" });
+  const lines = el("ul", { id: "deal-end-lines", class: "deal-end-lines" });
   lines.append(...entries.flatMap((e) => e.lines).map((line) => el("li", {}, sayCapital(line))));
   const card = el("div", { class: "deal-end-box" });
   card.append(title, lines);
