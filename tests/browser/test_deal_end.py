@@ -125,3 +125,21 @@ def test_the_setting_continues_by_itself_after_a_countdown(page, site_url, wait_
     assert note.inner_text().startswith("Continuing in")
     poll(page, "!document.querySelector('[data-deal-end]')", timeout=6)  # 4 s at half the pace: about 2 s
     assert_clean(page)
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (360, 640), (844, 390), (1280, 800)])
+def test_the_box_and_its_button_are_on_screen_without_scrolling(browser, site_url, wait_ready, width, height):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(site_url + "?game=le_truc&lang=ja&seed=5&first_dealer=1&speed=fast")
+    wait_ready(page)
+    to_the_deal_end(page, le_truc_choice)
+    assert in_view(page, "[data-deal-end] .deal-end-box") and in_view(page, "[data-deal-end] button")
+    size = page.evaluate("(() => { const r = document.querySelector('[data-deal-end] button').getBoundingClientRect();"
+                         " return [r.width, r.height]; })()")
+    assert min(size) >= 44
+    hit = page.evaluate("""(() => { const r = document.querySelector('#hand').getBoundingClientRect();
+      const n = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return n ? !!n.closest('#deal-end') : true; })()""")
+    assert hit  # the box's backdrop, not the new deal's hand, takes a tap on the table
+    context.close()
