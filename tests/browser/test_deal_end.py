@@ -143,3 +143,18 @@ def test_the_box_and_its_button_are_on_screen_without_scrolling(browser, site_ur
       return n ? !!n.closest('#deal-end') : true; })()""")
     assert hit  # the box's backdrop, not the new deal's hand, takes a tap on the table
     context.close()
+
+
+def test_the_box_passes_the_accessibility_audit_and_a_reload_shows_the_new_deal(page, site_url, wait_ready):
+    from tests.browser.test_axe import assert_no_serious_violation
+
+    page.goto(site_url + "?game=toepen&lang=ja&seed=5&speed=fast")
+    wait_ready(page)
+    to_the_deal_end(page, lambda actions: next((a for a in ("stay", "pass", "keep") if a in actions), actions[0]))
+    assert_no_serious_violation(page, "the deal's end (toepen, ja)")
+    moves = page.evaluate(MOVES.format(game="toepen"))
+    page.reload()  # the game is saved at the new deal: the table shows it, no box
+    wait_ready(page)
+    assert page.evaluate(MOVES.format(game="toepen")) == moves
+    assert page.locator("[data-deal-end]").count() == 0
+    assert "第2ディール" in page.inner_text("#panel") or "第2ディール" in page.inner_text("#table")
