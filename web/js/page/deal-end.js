@@ -1,9 +1,9 @@
 // The end of a deal, round or hand, where the player looks: a box over the table
 // (#deal-end, data-deal-end while shown) with the lines that closed it (the
 // model's history: its new entries) and the totals after it, named by the score
-// sheet's columns, and "Next deal". The bots' loop (play.js) waits for it; the
-// table under it (the new deal, already dealt and saved) is inert meanwhile, so
-// none of the new deal's decisions is played through the box. At the instant
+// sheet's columns, and "Next deal" (focused: Enter). The bots' loop (play.js)
+// waits for it; the table under it (the new deal, already dealt and saved) is
+// inert meanwhile, so none of the new deal's decisions is played through the box. At the instant
 // speed nothing waits and no box shows. A setting lets it continue by itself
 // after a few seconds (DELAY_MS, scaled by the speed). The end of the game is
 // the game-over screen's (gameover.js), not this box's.
