@@ -116,7 +116,8 @@ def test_nothing_kept_in_the_browser_builds_html_or_runs_a_script(page, site_url
     page.goto(f"{site_url}?lang=en")  # the game list: no game running that could save over ours
     wait_ready(page)
     page.evaluate("""([save, payload]) => {
-        for (const k of ["lang", "level", "four-colour", "learning", "instant", "speed", "tap-twice", "advisor", "show-count", "knock-stops"])
+        for (const k of ["lang", "level", "four-colour", "learning", "instant", "speed", "tap-twice", "advisor",
+                       "show-count", "knock-stops", "deal-end-auto"])
             localStorage.setItem(`cardtable:${k}`, payload);
         localStorage.setItem("cardtable:stats:le_truc", payload);
         localStorage.setItem("cardtable:save:le_truc", save);

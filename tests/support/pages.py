@@ -30,9 +30,18 @@ def poll(page, expression, timeout=30.0):
 
 
 def next_decision(page):
-    """Wait until the human has a button to press or the game is over; True if over."""
-    return poll(page, """document.querySelector('[data-result]') ? 'over'
-        : (document.querySelector('button[data-action]:not([disabled])') ? 'turn' : '')""") == "over"
+    """Wait until the human has a button to press or the game is over; True if over.
+    A deal's end shown over the table (``[data-deal-end]``, only at a speed other
+    than instant) is read and left with its Next deal, as a player would."""
+    for _ in range(100):
+        state = poll(page, """document.querySelector('[data-result]') ? 'over'
+            : document.querySelector('[data-deal-end] button') ? 'deal-end'
+            : ([...document.querySelectorAll('button[data-action]:not([disabled])')].some((b) => !b.closest('[inert]'))
+               ? 'turn' : '')""")
+        if state != "deal-end":
+            return state == "over"
+        page.click("[data-deal-end] button")
+    raise AssertionError("a deal's end after every Next deal")
 
 
 def legal_buttons(page):

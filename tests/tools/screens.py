@@ -2,12 +2,16 @@
 (before and after a change to the page): not a test.
 
     python tests/tools/screens.py OUT [--games le_truc,toepen] [--langs ja,en]
-                                [--sizes phone,desktop,landscape] [--moves 0,6,20,60,end] [--seed 5]
+                                [--sizes phone,desktop,landscape] [--moves 0,6,20,60,end,deal-end]
+                                [--seed 5] [--speed instant]
 
 After `python build.py`. Each game opens at 390x844 ("phone"), 1280x800
-("desktop") or 844x390 ("landscape": a phone on its side) with speed=instant; the player presses an open decision (a fixed
+("desktop") or 844x390 ("landscape": a phone on its side) with speed=instant (or
+`--speed`); the player presses an open decision (a fixed
 choice among the buttons, so a run is repeatable) until each of the move counts
-("end": until the game is over), and the whole page is saved as
+("end": until the game is over; "deal-end": until a deal's end shows over the
+table, which needs a speed other than instant: the screen as the player sees it,
+then its Next deal), and the whole page is saved as
 OUT/<game>-<lang>-<size>-<moves>.png.
 """
 
@@ -36,9 +40,19 @@ def wait_ready(page, timeout: float = 90) -> None:
         time.sleep(0.2)
 
 
-def play_to(page, done: int, target: int) -> int:
-    """Presses open decisions until ``target`` presses (or the game's end)."""
+def play_to(page, done: int, target: int, deal_end: bool = False) -> int:
+    """Presses open decisions until ``target`` presses (or the game's end; with
+    ``deal_end``, until a deal's end shows). A deal's end on the way is left with
+    its Next deal."""
     while done < target and not page.locator("[data-result]").count():
+        if page.locator("[data-deal-end]").count():
+            if deal_end:
+                return done
+            page.click("[data-deal-end] button")
+            continue
+        if page.evaluate("!!document.querySelector('#dock[inert]')"):  # the deal's end is coming
+            time.sleep(0.2)
+            continue
         buttons = page.locator("button[data-action]:not([disabled])")
         if not buttons.count():
             time.sleep(0.2)
@@ -63,6 +77,7 @@ def main() -> None:
     p.add_argument("--sizes", default="phone,desktop")
     p.add_argument("--moves", default="0,6,20,60")
     p.add_argument("--seed", default="5")
+    p.add_argument("--speed", default="instant", help="the table's pace (a deal's end shows only off instant)")
     args = p.parse_args()
     server = make_server(DIST, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -83,15 +98,18 @@ def main() -> None:
                     page = context.new_page()
                     errors: list[str] = []
                     page.on("pageerror", lambda e: errors.append(str(e)))
-                    page.goto(f"{base}index.html?game={game}&lang={lang}&seed={args.seed}&speed=instant")
+                    page.goto(f"{base}index.html?game={game}&lang={lang}&seed={args.seed}&speed={args.speed}")
                     wait_ready(page)
                     done = 0
                     for mark in args.moves.split(","):
-                        target = 10**6 if mark == "end" else int(mark)
-                        done = play_to(page, done, target)
+                        target = 10**6 if mark in ("end", "deal-end") else int(mark)
+                        done = play_to(page, done, target, deal_end=mark == "deal-end")
                         time.sleep(0.6)
-                        label = mark if mark == "end" else f"{target:03d}"
-                        page.screenshot(path=str(out / f"{game}-{lang}-{size}-{label}.png"), full_page=True)
+                        label = mark if mark in ("end", "deal-end") else f"{target:03d}"
+                        shown = mark == "deal-end" and page.locator("[data-deal-end]").count()
+                        page.screenshot(path=str(out / f"{game}-{lang}-{size}-{label}.png"), full_page=not shown)
+                        if shown:
+                            page.click("[data-deal-end] button")
                     if errors:
                         print(game, lang, size, "page errors:", errors[:3])
                     context.close()

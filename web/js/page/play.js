@@ -18,6 +18,7 @@ import { settled } from "./motion.js";
 import { endFontWarmup } from "./font-warmup.js";
 import { afterGame, afterMove } from "./lasting.js";
 import { paced } from "./speed.js";
+import { dealEndPending, dealEndWait, endDealEnd, noteDealEnd } from "./deal-end.js";
 
 const BOT_DELAY_MS = 700; // at normal speed (speed.js)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -41,6 +42,7 @@ export function accept(answer) {
   // focus first spares that layout (focusTurn gives it to the next decision).
   if (document.activeElement?.closest?.("#table [data-action]")) document.activeElement.blur();
   const model = answer.model;
+  noteDealEnd(store.model, model); // a deal that ended: its box waits for the player (runBots)
   if (model.over && !wasOver && !store.viewingShare) {
     recordResult(model);
     afterGame(showNote);
@@ -147,6 +149,13 @@ export async function runBots() {
   for (;;) {
     const m = store.model;
     if (!m || m.over || store.viewingShare || m.tutorial?.done) break; // a lesson ends with its deal
+    if (dealEndPending()) { // a deal just ended: its last trick is seen, then its box until Next deal
+      await settled();
+      if (gone()) return;
+      await dealEndWait();
+      if (gone()) return;
+    }
+    if (m !== store.model) continue;
     if (m.your_turn && m.table.auto && m !== settledModel) { // a restored game left at such a question
       const answer = await ask({ op: "auto" });
       if (gone()) return;
@@ -226,6 +235,7 @@ export async function onAction(action) {
 export async function newGame(seed, { keepAlert = false, rulesInAddress = false } = {}) {
   const mine = ++store.started;
   wakeUp?.();
+  endDealEnd(); // a deal's end shown for the old game goes (its loop lets go)
   store.busy = true; // until the new game is drawn: a click meanwhile would be for the old one
   if (!keepAlert) clearAlert();
   clearLog();

@@ -1,7 +1,8 @@
 // The settings under the table: bot level, table size and partner (game options,
 // so they travel in saves and links), the four-colour deck, learning mode (the
 // review shows every card), the advisor, a game's
-// own switches (captured points, stop at every knock), the table's speed; and the
+// own switches (captured points, stop at every knock), continuing after a deal's
+// end by itself (deal-end.js), the table's speed; and the
 // player's record line. A change that starts a new game asks first while a game is
 // in progress (askAbandon).
 
@@ -109,6 +110,7 @@ export function setupSettings() {
   toggle("show-count", "show-count");
   $("knock-stops-box").hidden = !info.settings?.includes("knock-stops");
   toggle("knock-stops", "knock-stops");
+  toggle("deal-end-auto", "deal-end-auto", { redrawn: false }); // (read at the next deal's end)
   const pace = $("speed");
   pace.replaceChildren(...SPEEDS.map((s) => el("option", { value: s }, t(`speed.${s}`))));
   pace.value = speed();

@@ -1,0 +1,123 @@
+// The end of a deal, round or hand, where the player looks: a box over the table
+// (#deal-end, data-deal-end while shown) with the lines that closed it (the
+// model's history: its new entries) and the totals after it, named by the score
+// sheet's columns, and "Next deal" (focused: Enter). The bots' loop (play.js)
+// waits for it; the table under it (the new deal, already dealt and saved) is
+// inert meanwhile, so none of the new deal's decisions is played through the box. At the instant
+// speed nothing waits and no box shows. A setting lets it continue by itself
+// after a few seconds (DELAY_MS, scaled by the speed). The end of the game is
+// the game-over screen's (gameover.js), not this box's.
+
+import { $, el } from "./dom.js";
+import { say, sayCapital, t } from "./words.js";
+import { store, subscribe } from "./store.js";
+import { setting } from "./storage.js";
+import { paced, speed } from "./speed.js";
+
+const DELAY_MS = 4000; // the setting's wait at normal speed
+const COVERED = ["ring", "panel", "dock"]; // the table's parts the box keeps from clicks and keys
+
+let waiting = null; // the entries shown: { entries, columns, kind }
+let release = null; // ends the wait (Next deal, the setting's countdown, a new game)
+let ticker = null;
+
+// The history entries an answer added that end a deal or round (not the game:
+// the game-over screen shows those), for the same game only: a restore, a new
+// game or a shared game's position shows none.
+export function noteDealEnd(before, model) {
+  if (!before || before.game !== model.game || before.seed !== model.seed) return;
+  if (model.over || model.tutorial || store.viewingShare || speed() === "instant") return;
+  const had = before.history?.length ?? 0;
+  const added = (model.history ?? []).slice(had);
+  if (model.history.length <= had || !added.length || added.some((e) => e.closes === "game")) return;
+  const ends = added.filter((e) => e.closes === "deal" || e.closes === "round");
+  if (!ends.length) return;
+  const shown = waiting?.entries ?? [];
+  waiting = { entries: [...shown, ...ends], columns: model.table.scores?.columns ?? [],
+    kind: ends[ends.length - 1].closes };
+  // the new deal is drawn at once, under the last trick's hold: none of it is played before the box
+  for (const id of COVERED) $(id)?.setAttribute("inert", "");
+}
+
+export const dealEndPending = () => waiting !== null;
+
+// Shows the box if a deal just ended and waits for the player; at once otherwise.
+export function dealEndWait() {
+  if (!waiting) return Promise.resolve();
+  if (speed() === "instant") { waiting = null; return Promise.resolve(); }
+  return new Promise((resolve) => {
+    release = resolve;
+    render({ fresh: true });
+    if (setting("deal-end-auto")) countdown(paced(DELAY_MS));
+  });
+}
+
+// Hides the box and lets the loop go on (Next deal, the countdown, a new game).
+export function endDealEnd() {
+  clearInterval(ticker);
+  ticker = null;
+  waiting = null;
+  const box = $("deal-end");
+  if (box) {
+    box.hidden = true;
+    box.removeAttribute("data-deal-end");
+    box.replaceChildren();
+  }
+  for (const id of COVERED) $(id)?.removeAttribute("inert");
+  const go = release;
+  release = null;
+  go?.();
+}
+
+function countdown(ms) {
+  const until = Date.now() + ms;
+  const tick = () => {
+    const left = Math.max(0, until - Date.now());
+    const note = $("deal-end")?.querySelector(".deal-end-auto");
+    if (note) note.textContent = t("deal_end.auto", { n: Math.ceil(left / 1000) });
+    if (left <= 0) endDealEnd();
+  };
+  ticker = setInterval(tick, 250);
+  tick();
+}
+
+function totals(entry, columns) {
+  const values = entry.totals ?? [];
+  if (!values.length) return null;
+  const grid = el("table", { class: "deal-end-totals" });
+  grid.append(el("caption", {}, t("deal_end.totals")));
+  values.forEach((value, i) => {
+    const row = el("tr", {});
+    row.append(el("th", { scope: "row" }, columns[i] ? sayCapital(columns[i]) : ""), el("td", {}, say(value)));
+    grid.append(row);
+  });
+  return grid;
+}
+
+function render({ fresh = false } = {}) {
+  const box = $("deal-end");
+  if (!box || !waiting) return;
+  const focused = fresh || box.contains(document.activeElement);
+  const { entries, columns, kind } = waiting;
+  const title = el("h2", { id: "deal-end-title" }, t(`deal_end.title.${kind}`));
+  const lines = el("ul", { id: "deal-end-lines", class: "deal-end-lines" });
+  lines.append(...entries.flatMap((e) => e.lines).map((line) => el("li", {}, sayCapital(line))));
+  const card = el("div", { class: "deal-end-box" });
+  card.append(title, lines);
+  const sheet = totals(entries[entries.length - 1], columns);
+  if (sheet) card.append(sheet);
+  const next = el("button", { type: "button", class: "deal-end-next" }, t(`deal_end.next.${kind}`));
+  next.addEventListener("click", () => endDealEnd());
+  card.append(next);
+  if (setting("deal-end-auto")) card.append(el("p", { class: "deal-end-auto", "aria-hidden": "true" }, ""));
+  box.replaceChildren(card);
+  box.dataset.dealEnd = kind;
+  box.hidden = false;
+  for (const id of COVERED) $(id)?.setAttribute("inert", "");
+  if (focused) requestAnimationFrame(() => next.focus({ preventScroll: true }));
+}
+
+// The language changed (a redraw): the box says it again in the new one.
+subscribe((model, { redraw = false } = {}) => {
+  if (redraw && waiting && release) render();
+});
