@@ -173,9 +173,10 @@ class Summary(TypedDict):
 
 
 class Standing(TypedDict):
-    seat: int
+    seat: int  # (a side's: one of its seats, the viewer's for the viewer's side)
     place: int  # 1 for the winner(s)
     score: Any
+    name: Text | None  # a side's name where a row is a side ("Us"); None: the seat's name
 
 
 class Result(TypedDict):
@@ -255,7 +256,7 @@ def ending(outcome: str, words: Text, standings: list[Standing], viewer: int, *,
     the result's words, which give the score, say it all (``place`` None). ``title``:
     the game-over screen's heading where the game has its own (a solitaire's goal
     reached or not, not "you lose"); None for the page's win, draw or loss."""
-    ranked = sorted(standings, key=lambda s: (s["place"], s["seat"]))
+    ranked = [{**s, "name": s.get("name")} for s in sorted(standings, key=lambda s: (s["place"], s["seat"]))]
     if place is None and len(ranked) // team > 2:
         mine = next(s["place"] for s in ranked if s["seat"] == viewer)
         shared = sum(s["place"] == mine for s in ranked) > team
@@ -332,7 +333,7 @@ _PARTS: dict[str, dict[str, tuple]] = {
               "cost": (dict, type(None)), "open": (bool,)},
     "Summary": {"label": (dict,), "areas": (list,), "lines": (list,)},
     "Result": {"outcome": (str,), "title": (dict, type(None)), "text": (dict,), "place": (dict, type(None)), "unit": (dict,), "standings": (list,)},
-    "Standing": {"seat": (int,), "place": (int,), "score": (int, float, str)},
+    "Standing": {"seat": (int,), "place": (int,), "score": (int, float, str), "name": (dict, type(None))},
     "Auto": {"action": (str,), "pause": (bool,)},
     "Mark": {"card": (str,), "tag": (dict,)},
 }
@@ -498,6 +499,8 @@ def validate(table: Any) -> Table:
             raise ValueError(f"result.outcome: {result['outcome']!r} is not win, draw or loss")
         for i, s in enumerate(result["standings"]):
             _fields(s, "Standing", f"result.standings[{i}]")
+            if s["name"] is not None:
+                _text(s["name"], f"result.standings[{i}].name")
         places = [s["place"] for s in result["standings"]]
         if places != sorted(places) or (places and places[0] != 1):
             raise ValueError(f"result.standings: best first from place 1, not {places}")

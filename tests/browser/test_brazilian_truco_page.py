@@ -55,7 +55,9 @@ def test_a_whole_match_to_twelve_with_a_bot_partner(page, site_url, wait_ready):
     us, them = [int(x) for x in re.findall(r"\d+", text)][:2]
     assert max(us, them) >= 12 and min(us, them) < 12
     assert page.locator("#result .place-line").count() == 0  # two sides: no "place 1 of 2"; the title and score say it
-    assert page.locator("#result table.standings tr[data-seat]").count() == 4  # partners share their side's place
+    rows = page.locator("#result table.standings tr[data-seat] th").all_inner_texts()
+    assert sorted(rows) == ["Them", "Us"]  # a row a side: the partners share their side's score
+    assert "Side" in page.inner_text("#result table.standings") and "Player" not in page.inner_text("#result table.standings")
     assert_clean(page)
 
 

@@ -158,8 +158,8 @@ def test_the_last_hand_is_summed_up_and_the_end_says_who_won():
     play(s, "3S", "5S", "QS", "JS")
     t = validate(s.table(0))
     assert t["result"]["outcome"] == "win" and t["result"]["text"] == text("brazilian_truco.result.win", us=13, them=4)
-    assert [(x["seat"], x["place"], x["score"]) for x in t["result"]["standings"]] == [
-        (0, 1, 13), (2, 1, 13), (1, 2, 4), (3, 2, 4)]  # best first; partners share their side's place
+    assert [(x["seat"], x["place"], x["score"], x["name"]) for x in t["result"]["standings"]] == [
+        (0, 1, 13, text("brazilian_truco.col.us")), (3, 2, 4, text("brazilian_truco.col.them"))]  # a row a side
     assert t["result"]["place"] is None  # two sides: the outcome and the score say it
     assert t["result"]["unit"] == text("result.unit.points")
     assert s.table(1)["result"]["place"] is None

@@ -136,8 +136,9 @@ def test_the_result_shares_first_place_and_lists_the_standings_and_a_remainder_f
     table = validate(draw(view, [], result))
     r = table["result"]
     assert r["outcome"] == "draw"
-    assert r["standings"] == [{"seat": 0, "place": 1, "score": 120}, {"seat": 2, "place": 1, "score": 120},
-                              {"seat": 1, "place": 3, "score": 80}]
+    assert r["standings"] == [{"seat": 0, "place": 1, "score": 120, "name": None},
+                              {"seat": 2, "place": 1, "score": 120, "name": None},
+                              {"seat": 1, "place": 3, "score": 80, "name": None}]  # (a seat's row: its own name)
     head = text("japanese_loo.result.draw", chips=120, best=120,
                 names=[text("table.you_name"), text("table.bot_n", n=2)])  # the page joins a list
     assert r["text"] == head  # the standings are a table of their own, not words after it

@@ -136,7 +136,7 @@ def test_the_end_says_whether_the_goal_was_reached_by_the_success_rule():
         t = table(state)
         assert t["result"]["outcome"] == outcome
         assert t["result"]["text"] == text(f"oneonta_whist.result.{outcome}", score=1, target=1, made=1, deals=1)
-        assert t["result"]["standings"] == [{"seat": 0, "place": 1, "score": 1}]
+        assert t["result"]["standings"] == [{"seat": 0, "place": 1, "score": 1, "name": None}]
         # a solitaire's place: the score against the goal
         assert t["result"]["place"] == text("oneonta_whist.result.place", score=1, target=1, diff="+0")
         # and its own heading: the goal reached or not, never "you lose"

@@ -100,7 +100,8 @@ def test_the_claim_says_what_it_counts_and_the_result_names_the_claim():
     assert mine["result"]["outcome"] == "win"
     assert mine["result"]["text"] == text("tressette.result.claim.win", you=21, bot=3)
     assert theirs["result"]["text"] == text("tressette.result.claim.loss", you=3, bot=21)
-    assert mine["result"]["standings"] == [{"seat": ND, "place": 1, "score": 21}, {"seat": D, "place": 2, "score": 3}]
+    assert mine["result"]["standings"] == [{"seat": ND, "place": 1, "score": 21, "name": None},
+                                           {"seat": D, "place": 2, "score": 3, "name": None}]
     assert mine["prompt"] == text("table.game_over") and all(x["status"] == "waiting" for x in mine["seats"])
 
 

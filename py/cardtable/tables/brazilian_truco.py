@@ -265,10 +265,13 @@ def _result(view: dict, result: dict | None) -> dict | None:
     mine = view["team"]
     us, them = result["scores"][mine], result["scores"][1 - mine]
     outcome = "win" if result["winner"] == mine else "loss"
-    standings = [{"seat": s, "place": 1 if s % 2 == result["winner"] else 2, "score": result["scores"][s % 2]}
-                 for s in _order(view)]
+    # one row a side, as the score sheet names them (the partners share their side's score)
+    other = next(s for s in _order(view) if s % 2 != mine)
+    standings = [{"seat": seat, "place": 1 if seat % 2 == result["winner"] else 2, "score": result["scores"][seat % 2],
+                  "name": text(f"brazilian_truco.col.{side}")}
+                 for seat, side in ((view["seat"], "us"), (other, "them"))]
     return ending(outcome, text(f"brazilian_truco.result.{outcome}", us=us, them=them), standings, view["seat"],
-                  unit="points", team=len(standings) // 2)
+                  unit="points")
 
 
 def _order(view: dict) -> list[int]:

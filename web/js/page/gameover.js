@@ -18,11 +18,12 @@ function standings(table) {
   grid.append(el("caption", {}, t("gameover.standings")));
   const head = el("tr", {});
   head.append(el("th", { scope: "col", class: "place" }, t("gameover.col.place")),
-    el("th", { scope: "col" }, t("gameover.col.player")), el("th", { scope: "col", class: "score" }, say(r.unit)));
+    el("th", { scope: "col" }, t(r.standings.some((s) => s.name) ? "gameover.col.side" : "gameover.col.player")), el("th", { scope: "col", class: "score" }, say(r.unit)));
   grid.append(head);
   for (const s of r.standings) {
     const row = el("tr", { class: s.seat === table.viewer ? "you" : null, "data-seat": String(s.seat) });
-    row.append(el("td", { class: "place" }, String(s.place)), el("th", { scope: "row" }, sayCapital(name(s.seat))),
+    const who = s.name ? say(s.name) : sayCapital(name(s.seat)); // a side's name where a row is a side
+    row.append(el("td", { class: "place" }, String(s.place)), el("th", { scope: "row" }, who),
       el("td", { class: "score" }, say(s.score)));
     grid.append(row);
   }
