@@ -27,9 +27,8 @@ let ticker = null;
 export function noteDealEnd(before, model) {
   if (!before || before.game !== model.game || before.seed !== model.seed) return;
   if (model.over || model.tutorial || store.viewingShare || speed() === "instant") return;
-  const had = before.history?.length ?? 0;
-  const added = (model.history ?? []).slice(had);
-  if (model.history.length <= had || !added.length || added.some((e) => e.closes === "game")) return;
+  const added = model.history.slice(before.history?.length ?? 0);
+  if (!added.length || added.some((e) => e.closes === "game")) return;
   const ends = added.filter((e) => e.closes === "deal" || e.closes === "round");
   if (!ends.length) return;
   const shown = waiting?.entries ?? [];

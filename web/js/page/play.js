@@ -21,8 +21,6 @@ import { paced } from "./speed.js";
 import { dealEndPending, dealEndWait, endDealEnd, noteDealEnd } from "./deal-end.js";
 
 const BOT_DELAY_MS = 700; // at normal speed (speed.js)
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
 
 // A notice that is not an error (the game plays on); it follows language switches.
 export function showNote(key) {
