@@ -67,7 +67,7 @@ def test_le_truc_s_round_end_shows_waits_for_next_deal_and_play_goes_on(page, si
     page.wait_for_timeout(2000)
     assert page.evaluate(MOVES.format(game="le_truc")) == moves
     assert page.locator("[data-deal-end]").count() == 1
-    assert page.evaluate("document.getElementById('dock').inert && document.getElementById('ring').inert")
+    assert page.evaluate("document.getElementById('dock').inert && document.getElementById('stage').inert")
     page.keyboard.press("Enter")  # Next round
     poll(page, "!document.querySelector('[data-deal-end]') && !document.getElementById('dock').inert")
     assert page.evaluate("document.getElementById('deal-end').hidden")

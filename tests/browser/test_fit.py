@@ -1,9 +1,14 @@
-"""Every decision on screen: a whole game of every game at a phone's size (390×844)
-and a laptop's (1280×800), the page never scrolled, and at each decision every
+"""Every decision on screen, nothing under the dock: a whole game of every game at a
+phone's size (390×844), a laptop's (1280×800) and a phone on its side (844×390),
+the page never scrolled, and at each decision every
 open decision on the table (`#table button[data-action]`, the hand's cards too) is
 wholly inside the viewport, at least 44 px each way on the phone, and the one
 thing found at its own tap point (so a card under another still has a part of
-its own); the decision then taken is a real tap there, in a fixed round-robin.
+its own); no line of text of the status or of the felt outside the dock lies
+under the dock (the thing found at the line's centre is never the dock), the
+status is wholly on screen, and what the stage holds beyond its height is
+clipped by it (it scrolls), never drawn under the dock; the decision then taken
+is a real tap there, in a fixed round-robin.
 
 Set FIT_SHOTS=<folder> to keep a screenshot of the viewport at a few decisions."""
 
@@ -17,7 +22,7 @@ from tests.support.pages import SHORT_GAMES
 
 pytestmark = pytest.mark.browser
 
-SIZES = {"phone": (390, 844), "desktop": (1280, 800)}
+SIZES = {"phone": (390, 844), "desktop": (1280, 800), "landscape": (844, 390)}
 LIMIT = 400  # decisions: every game above ends well before
 
 # At a decision: what is wrong with each open decision (empty when all is well),
@@ -38,6 +43,39 @@ CHECK = """(minSide) => {
     if (!hit || hit.closest('button') !== b) wrong.push('covered at its tap point');
     return { action: b.dataset.action, x, y, wrong };
   }) };
+}"""
+
+
+# At a decision: each line of text (a text node's line box) of the status and of the
+# stage (the felt but the dock) that lies under the dock or off screen.
+UNDER_DOCK = """() => {
+  const dock = document.getElementById('dock'), stage = document.getElementById('stage');
+  const box = stage.getBoundingClientRect();
+  const clips = ['auto', 'scroll', 'hidden'].includes(getComputedStyle(stage).overflowY);
+  const wrong = [];
+  for (const root of [document.getElementById('status'), stage]) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n; (n = walker.nextNode());) {
+      const host = n.parentElement;
+      if (!n.textContent.trim() || !host.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (host.closest('.sr-only, .font-warmup')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) {
+        if (r.width < 2 || r.height < 2) continue;
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        const text = n.textContent.trim().slice(0, 24);
+        if (root === stage && (y < box.top || y > box.bottom)) { // beyond the stage's height: clipped by it
+          if (!clips) wrong.push(`${text}: drawn beyond the stage`);
+          continue;
+        }
+        if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) { wrong.push(`${text}: off screen`); continue; }
+        const hit = document.elementFromPoint(x, y);
+        if (hit && dock.contains(hit)) wrong.push(`${text}: under the dock`);
+      }
+    }
+  }
+  return wrong;
 }"""
 
 
@@ -68,7 +106,7 @@ def test_every_decision_is_on_screen_without_scrolling(browser, site_url, game, 
             assert time.monotonic() < deadline, "the table never became ready"
             page.wait_for_timeout(100)
         assert page.locator("#alert").is_hidden(), page.inner_text("#alert")  # the options were taken
-        min_side = 44 if size == "phone" else 0
+        min_side = 0 if size == "desktop" else 44
         for n in range(LIMIT):
             state = decision(page)
             if state.get("over"):
@@ -84,6 +122,8 @@ def test_every_decision_is_on_screen_without_scrolling(browser, site_url, game, 
             assert not state["scrolled"], f"{game} {size}: the page scrolled at decision {n}"
             wrong = [(b["action"], b["wrong"]) for b in state["open"] if b["wrong"]]
             assert not wrong, f"{game} {size}, decision {n}: {wrong}"
+            hidden = page.evaluate(UNDER_DOCK)
+            assert not hidden, f"{game} {size}, decision {n}: {hidden}"
             pick = state["open"][n % len(state["open"])]
             page.mouse.click(pick["x"], pick["y"])
         else:

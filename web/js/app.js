@@ -28,6 +28,7 @@ import { bootEngine, drawSkeleton, showBootFailure, showBootStage, startHeadStar
 import { endFontWarmup, warmFonts } from "./page/font-warmup.js";
 import { showHome } from "./page/home.js";
 import { showTableView } from "./page/table-view.js";
+import { fitScreen } from "./page/screen-fit.js";
 import { loadExtras } from "./games/extras.js";
 import { startTutorial, tutorialAsked } from "./page/lesson.js";
 
@@ -70,6 +71,7 @@ async function switchLanguage() {
 
 async function showTable(game) {
   $("table").hidden = false;
+  fitScreen(); // the felt fits the screen from the first frame
   $("game-title").dataset.i18n = `game.${game}`;
   $("rules-link").href = rulesLink(game, document.documentElement.lang);
   $("learn-link").href = lessonLink(game);

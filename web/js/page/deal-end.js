@@ -15,7 +15,7 @@ import { setting } from "./storage.js";
 import { paced, speed } from "./speed.js";
 
 const DELAY_MS = 4000; // the setting's wait at normal speed
-const COVERED = ["ring", "panel", "dock"]; // the table's parts the box keeps from clicks and keys
+const COVERED = ["stage", "dock"]; // the table's parts the box keeps from clicks and keys
 
 let waiting = null; // the entries shown: { entries, columns, kind }
 let release = null; // ends the wait (Next deal, the setting's countdown, a new game)

@@ -1,0 +1,41 @@
+// The table's screen (#screen: its head, the status and the felt) fills the
+// viewport below whatever lies above it: the site's header, an alert or note,
+// the embed's bar. CSS sizes it as the viewport's height less --screen-top, the
+// screen's top with the page (or the embed's <main>) scrolled to its start,
+// measured here whenever something above it changes size. So the felt's stage
+// and the dock share one screen and never overlap, at every size, without the
+// page knowing any game. Where the stage holds more than it shows (many seats
+// on a small phone) it scrolls, and data-more marks that more lies below.
+
+import { $ } from "./dom.js";
+
+function measure() {
+  const screen = $("screen");
+  if (!screen || screen.offsetParent === null) return; // the table is not shown (home, poster)
+  const top = Math.ceil(screen.getBoundingClientRect().top + scrollY + ($("main")?.scrollTop ?? 0));
+  const root = document.documentElement;
+  if (root.style.getPropertyValue("--screen-top") !== `${top}px`) root.style.setProperty("--screen-top", `${top}px`);
+}
+
+function markMore() {
+  const stage = $("stage");
+  const more = stage.scrollTop + stage.clientHeight < stage.scrollHeight - 2;
+  if (more !== stage.hasAttribute("data-more")) stage.toggleAttribute("data-more", more);
+  // a stage that scrolls takes the keyboard's focus: its arrow keys scroll it
+  const scrolls = stage.scrollHeight > stage.clientHeight + 2;
+  if (scrolls !== stage.hasAttribute("tabindex")) {
+    if (scrolls) stage.tabIndex = 0; else stage.removeAttribute("tabindex");
+  }
+}
+
+export function fitScreen() {
+  const above = ["alert", "note", "embed-bar", "poster", "home", "table"].map((id) => $(id));
+  const watch = new ResizeObserver(measure);
+  for (const node of [document.querySelector("header.site"), ...above]) if (node) watch.observe(node);
+  measure();
+  const stage = $("stage");
+  const more = new ResizeObserver(markMore);
+  more.observe(stage);
+  for (const part of stage.children) more.observe(part);
+  stage.addEventListener("scroll", markMore, { passive: true });
+}
