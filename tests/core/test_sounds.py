@@ -7,13 +7,17 @@ the player's moves chosen at random, against what the rules say each event is.""
 
 from __future__ import annotations
 
+import io
 import random
+import struct
+import wave
 
 import pytest
 
 from cardtable import games
 from cardtable.session import Session
-from cardtable.table import END_SOUNDS, LINE_SOUNDS, validate_line
+from cardtable.table import END_SOUNDS, LINE_SOUNDS, SOUNDS, validate_line
+from sitebuild import site, sounds
 
 #: The events that raise the stake in each game that has one: Le Truc's card played
 #: face down (an offer to double), Brazilian Truco's truco and its raises, Toepen's knock.
@@ -99,3 +103,28 @@ def test_le_truc_a_round_folded_is_lost_by_the_folder_and_won_by_the_other():
         if len(heard) == 2:
             break
     assert heard == {"player": "lost", "bot": "won"}
+
+
+# --------------------------------------------------------------------- the files
+def test_every_sound_the_engine_names_is_a_small_short_wav_the_build_makes():
+    """sitebuild/sounds.py makes one file per sound (the build never imports the
+    engine, so the two lists are held equal here): mono 16-bit PCM at 22,050 Hz,
+    under a fifth of a second and 10 KB, not clipped, silent at both ends (no
+    click), and the same bytes every build."""
+    assert set(sounds.NAMES) == set(SOUNDS)
+    for name in sounds.NAMES:
+        data = sounds.wav(name)
+        assert len(data) < 10_000 and data == sounds.wav(name), name
+        with wave.open(io.BytesIO(data)) as w:
+            assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 22050), name
+            assert w.getnframes() / w.getframerate() <= 0.2, name
+            pcm = struct.unpack(f"<{w.getnframes()}h", w.readframes(w.getnframes()))
+        assert 8000 < max(abs(x) for x in pcm) < 32767, name
+        assert abs(pcm[0]) < 200 and abs(pcm[-1]) < 200, name
+
+
+def test_the_sounds_are_never_precached():
+    """A player who never turns sound on never downloads it: the service worker's
+    install leaves web/sounds/ out (it keeps a file once a page fetched it)."""
+    assert all(site.NOT_PRECACHED.match(f"web/sounds/{name}.wav") for name in sounds.NAMES)
+    assert not site.NOT_PRECACHED.match("web/js/page/sound.js")  # the code that plays them is precached
