@@ -40,17 +40,20 @@ def _tone(freq: float, start: float, length: float, decay: float, partials=((1, 
 
 def _card(n: int) -> list[float]:
     """A card laid on the felt: a short burst of noise, its highs and lows filtered
-    off (a snap, not a hiss), over a soft thump."""
+    off (a snap, not a hiss), over a soft thump (quieter: a phone's speaker plays
+    little of it)."""
     rng = random.Random("cardtable card")
-    out, low, prev = [], 0.0, 0.0
+    out, lows, prev = [], [0.0, 0.0, 0.0], 0.0
     thump = _tone(150, 0, 0.05, 0.012)
     for i in range(n):
         t = i / RATE
         x = rng.uniform(-1, 1)
-        low += 0.35 * (x - low)  # a one-pole low-pass ...
-        band = low - prev  # ... and a difference: a band round 2 kHz
-        prev = low
-        out.append(band * min(1.0, t / 0.0015) * math.exp(-t / 0.012) + 0.5 * thump(t))
+        for k in range(len(lows)):  # three one-pole low-passes ...
+            lows[k] += 0.5 * (x - lows[k])
+            x = lows[k]
+        band = x - prev  # ... and a difference: a band round 1.5-3 kHz
+        prev = x
+        out.append(5 * band * min(1.0, t / 0.0015) * math.exp(-t / 0.012) + 0.3 * thump(t))
     return out
 
 
@@ -70,11 +73,11 @@ def _shapes() -> dict[str, tuple[float, object]]:
         "trick": (0.16, lambda n: _sum(n, [_tone(784, 0, 0.16, 0.03, SOFT), _tone(587, 0.055, 0.1, 0.035, SOFT)])),
         # a raise or a knock: a brighter chime, two bells close together
         "raise": (0.16, lambda n: _sum(n, [_tone(1175, 0, 0.16, 0.05, BELL), _tone(1568, 0.045, 0.11, 0.04, BELL)])),
-        # won: a rising major arpeggio; lost: a falling minor one
+        # won: a rising major arpeggio; lost: a falling minor one (both above a phone's speaker's lows)
         "won": (0.2, lambda n: _sum(n, [_tone(f, i * 0.045, 0.2, 0.045, SOFT)
                                         for i, f in enumerate((523, 659, 784, 1047))])),
         "lost": (0.2, lambda n: _sum(n, [_tone(f, i * 0.055, 0.2, 0.05, SOFT)
-                                         for i, f in enumerate((392, 311, 262))])),
+                                         for i, f in enumerate((587, 466, 392))])),
     }
 
 
