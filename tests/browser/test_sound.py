@@ -112,6 +112,21 @@ def test_turned_on_the_files_are_fetched_decoded_and_a_card_played_is_heard(page
     assert_clean(page)
 
 
+def test_a_round_s_end_is_heard_won_or_lost_as_the_engine_says(page, site_url, wait_ready):
+    from tests.browser.test_deal_end import le_truc_choice, to_the_deal_end
+
+    page.add_init_script(RECORDER)
+    page.add_init_script("localStorage.setItem('cardtable:sound', '1')")  # on since an earlier visit
+    page.goto(site_url + "?game=le_truc&lang=en&seed=5&first_dealer=1&speed=fast")
+    wait_ready(page)
+    to_the_deal_end(page, le_truc_choice)  # (its clicks are the gestures that start the sound)
+    ended = page.evaluate("import('./web/js/page/store.js').then(({ store }) => store.model.history.at(-1).sound)")
+    assert ended in ("won", "lost")
+    poll(page, f"window.audio.started.includes('{ended}.wav')")
+    assert page.evaluate("window.audio.started.filter((n) => n === 'won.wav' || n === 'lost.wav').length") == 1
+    assert_clean(page)
+
+
 def test_at_instant_speed_nothing_is_heard(page, site_url, wait_ready):
     page.add_init_script(RECORDER)
     page.add_init_script("localStorage.setItem('cardtable:sound', '1')")
