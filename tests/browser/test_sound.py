@@ -137,6 +137,18 @@ def test_at_instant_speed_nothing_is_heard(page, site_url, wait_ready):
     assert page.evaluate("window.audio.started") == []
 
 
+def test_the_list_of_games_wakes_no_sound(page, site_url, wait_ready):
+    asked = sound_requests(page)
+    page.add_init_script(RECORDER)
+    page.add_init_script("localStorage.setItem('cardtable:sound', '1')")
+    page.goto(site_url + "?lang=en")
+    wait_ready(page)
+    page.mouse.click(5, 5)
+    page.keyboard.press("Tab")
+    page.wait_for_timeout(500)
+    assert asked == [] and page.evaluate("window.audio.contexts") == 0
+
+
 def test_the_sound_files_are_built_and_never_precached():
     names = ["card", "lost", "raise", "trick", "won"]
     assert sorted(p.stem for p in (DIST / "web" / "sounds").glob("*.wav")) == names

@@ -104,8 +104,11 @@ export function setupSound() {
   };
 }
 
-// Any gesture on the page wakes the sound up (a return with sound on has no
-// context until the first tap: browsers start none before one).
+// Any gesture at a table wakes the sound up (a return with sound on has no
+// context until the first tap: browsers start none before one); the list of
+// games has nothing to play.
 for (const kind of ["pointerup", "touchend", "keydown", "click"]) {
-  document.addEventListener(kind, () => { if (on() && context?.state !== "running") unlock(); }, { capture: true, passive: true });
+  document.addEventListener(kind, () => {
+    if (on() && store.model && context?.state !== "running") unlock();
+  }, { capture: true, passive: true });
 }
