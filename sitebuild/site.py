@@ -18,7 +18,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from sitebuild import DIST, ROOT, BuildError, first_tables, pages, source_strip, stdlib, vendor, words
+from sitebuild import DIST, ROOT, BuildError, first_tables, pages, sounds, source_strip, stdlib, vendor, words
 
 #: The engine the page runs, zipped whole into cardtable.zip.
 PACKAGE = ROOT / "py" / "cardtable"
@@ -86,10 +86,11 @@ def games_json() -> bytes:
 #: The service worker, at the site's root so its scope covers every page.
 SERVICE_WORKER = "sw.js"
 #: Not precached: what a visit fetches only in some cases (the strong bot's policy,
-#: the in-memory IndexedDB of cross-site embeds: both cached once used; one first
-#: table of the pools, for a first game), PyScript chunks shipped but never fetched
-#: in our flow (docs/runtime.md), the deployment check page, and GitHub Pages' marker.
-NOT_PRECACHED = re.compile(r"^(data/|first/|vendor/fake-indexeddb/|vendor/pyscript/(zip|toml|pyodide_graph)-"
+#: the in-memory IndexedDB of cross-site embeds, the sound effects of a player who
+#: turned them on: each cached once used; one first table of the pools, for a first
+#: game), PyScript chunks shipped but never fetched in our flow (docs/runtime.md),
+#: the deployment check page, and GitHub Pages' marker.
+NOT_PRECACHED = re.compile(r"^(data/|first/|web/sounds/|vendor/fake-indexeddb/|vendor/pyscript/(zip|toml|pyodide_graph)-"
                            r"|web/(js/)?boot-check\.|\.nojekyll$"
                            r"|web/pictures/(?!icon-|apple-touch-icon)|play/.*/oembed\.json$)")
 BUILD_LINE = re.compile(r"^const BUILD = .*;.*$", re.MULTILINE)
@@ -234,6 +235,7 @@ def assemble(out: Path, base_url: str | None = None, trim_stdlib: bool = True) -
         shutil.copytree(ROOT / "web", out / "web",
                         ignore=lambda _dir, names: [n for n in names if skip_junk(n)])
         write_words(out)
+    sounds.write(out / "web" / "sounds")  # made, not kept: sitebuild/sounds.py
     zip_package(PACKAGE, out / "cardtable.zip")
     for name in LAZY_DATA:
         if (PACKAGE / name).exists():

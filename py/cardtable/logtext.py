@@ -7,8 +7,9 @@ game's own wording ``log.<game>.<...>`` replaces it where the game declares one
 (``OWN_LOG_KEYS`` of its tables module, held to web/i18n by the contract test).
 A game's tables module adds its own arguments with ``event_args(event, args,
 viewer, name)``. The page joins a list argument with the language's separator.
-The session sends each line with its event's kind and what it closes (``entry``:
-``CLOSES`` of the game's tables module), so the page reads no key's spelling.
+The session sends each line with its event's kind, what it closes and the sound
+it makes (``entry``: ``CLOSES`` and ``SOUNDS`` of the game's tables module), so the
+page reads no key's spelling.
 """
 
 from __future__ import annotations
@@ -78,7 +79,11 @@ def line(event: dict, viewer: int, players: int, game: str, name: Callable[[int]
     return text(key, **args)
 
 
-def entry(words: Text, event: dict, closes: dict[str, str]) -> Line:
-    """A line of the log: ``words`` (the game's ``describe``), the event's kind, and
-    the deal, round or game it closes, from the game's ``closes`` by kind."""
-    return {**words, "kind": event["type"], "closes": closes.get(event["type"])}
+def entry(words: Text, event: dict, closes: dict[str, str], sounds: dict[str, str]) -> Line:
+    """A line of the log: ``words`` (the game's ``describe``), the event's kind, the
+    deal, round or game it closes, from the game's ``closes`` by kind, and the sound
+    it makes, from the game's ``sounds`` by kind (``<kind>.down`` first for a card
+    played face down: Le Truc's offer to double is a raise, not a card)."""
+    kind = event["type"]
+    sound = sounds.get(f"{kind}.down", sounds.get(kind)) if event.get("down") else sounds.get(kind)
+    return {**words, "kind": kind, "closes": closes.get(kind), "sound": sound}

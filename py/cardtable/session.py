@@ -25,6 +25,7 @@ class Session:
         self.game_name = game
         self.game = games.get(game)
         self.closes = self.game.table_module().CLOSES  # what ends a deal, by event
+        self.sounds = self.game.table_module().SOUNDS  # the sound of a line, by event
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
             raise ValueError(f"seed must be a whole number from 0 to {MAX_SEED}, not {shown(seed)}")
         self.state = self.game.new_game(seed=seed, options=options, deck=deck)
@@ -47,6 +48,7 @@ class Session:
         self._reviewed: dict = {}  # the decisions reviewed so far, by move
         self.lesson: tutorial.Lesson | None = None  # a guided first game's progress (Session.tutorial)
         self.history: list[dict] = []  # every finished deal (round, game): its closing lines, the totals after
+        self._standing = self.state.standing(human)  # the player's, when the last deal ended (or at the start)
 
     @classmethod
     def tutorial(cls, game: str) -> "Session":
@@ -150,16 +152,26 @@ class Session:
     def _line(self, event: dict) -> dict:
         """``event`` as a line of the human's log (``logtext.entry``)."""
         st = self.state
-        return logtext.entry(st.describe_event(event, self.human, st.num_players), event, self.closes)
+        return logtext.entry(st.describe_event(event, self.human, st.num_players), event, self.closes, self.sounds)
 
     def _record_ends(self, events: list[dict]) -> None:
         """A move that ended a deal, round or the game adds it to the history: the
-        lines that close it and the score sheet's totals after it."""
+        lines that close it, the score sheet's totals after it and its sound: "won"
+        or "lost" as the game's outcome for the player was a win or a loss, or as
+        their standing (``State.standing``, the review's measure) rose or fell since
+        the deal before ended; None for a draw or a deal that changed nothing."""
         lines = [self._line(e) for e in events if e["type"] in self.closes]
         if lines:
             closes = "game" if any(line["closes"] == "game" for line in lines) else lines[0]["closes"]
-            totals = self.state.table(self.human)["scores"]["totals"]
-            self.history.append({"closes": closes, "lines": lines, "totals": totals})
+            table = self.state.table(self.human)
+            standing = self.state.standing(self.human)
+            if closes == "game":
+                sound = {"win": "won", "loss": "lost"}.get(table["result"]["outcome"])
+            else:
+                sound = "won" if standing > self._standing else "lost" if standing < self._standing else None
+            self._standing = standing
+            self.history.append({"closes": closes, "lines": lines, "totals": table["scores"]["totals"],
+                                 "sound": sound})
 
     # --- turns ------------------------------------------------------------------
     @property

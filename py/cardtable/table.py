@@ -86,12 +86,23 @@ class Reminder(Text):
 #: What a line of the log closes: a deal (a hand), a round, or the game.
 CLOSES = ("deal", "round", "game")
 
+#: The short sounds a line of the log makes (a game's ``SOUNDS``, by event): a card
+#: played, a trick taken, a raise or a knock offered.
+LINE_SOUNDS = ("card", "trick", "raise")
+#: The sound of a finished deal, round or game in the session's history: won or
+#: lost by the player (their standing rose or fell over it; the game's outcome).
+END_SOUNDS = ("won", "lost")
+#: Every sound the page may play, each a file of its own (web/sounds/<name>.wav).
+SOUNDS = LINE_SOUNDS + END_SOUNDS
+
 
 class Line(Text):
-    """A line of the log: its words, the event's kind (its style) and what it closes."""
+    """A line of the log: its words, the event's kind (its style), what it closes and
+    the sound it makes."""
 
     kind: str  # the event's type ("trick", "deal_end" ...)
     closes: str | None  # one of CLOSES, or None for a line that closes nothing
+    sound: str | None  # one of LINE_SOUNDS (the game's SOUNDS), or None for a silent line
 
 
 class Seat(TypedDict):
@@ -398,10 +409,13 @@ def validate_text(obj: Any) -> Text:
 
 
 def validate_line(obj: Any) -> Line:
-    """``obj`` itself if it is a line of the log (a Text with its kind and what it closes)."""
-    _text(obj, "line", {"kind": (str,), "closes": (str, type(None))})
+    """``obj`` itself if it is a line of the log (a Text with its kind, what it closes
+    and its sound)."""
+    _text(obj, "line", {"kind": (str,), "closes": (str, type(None)), "sound": (str, type(None))})
     if "kind" not in obj or "closes" not in obj or obj["closes"] not in (*CLOSES, None):
         raise ValueError(f"line: a line has its kind and closes one of {CLOSES} or None, not {obj!r}")
+    if "sound" not in obj or obj["sound"] not in (*LINE_SOUNDS, None):
+        raise ValueError(f"line: a line makes one of the sounds {LINE_SOUNDS} or None, not {obj!r}")
     return obj
 
 

@@ -117,7 +117,7 @@ def test_nothing_kept_in_the_browser_builds_html_or_runs_a_script(page, site_url
     wait_ready(page)
     page.evaluate("""([save, payload]) => {
         for (const k of ["lang", "level", "four-colour", "learning", "instant", "speed", "tap-twice", "advisor",
-                       "show-count", "knock-stops", "deal-end-auto"])
+                       "show-count", "knock-stops", "deal-end-auto", "sound"])
             localStorage.setItem(`cardtable:${k}`, payload);
         localStorage.setItem("cardtable:stats:le_truc", payload);
         localStorage.setItem("cardtable:save:le_truc", save);

@@ -25,7 +25,7 @@ def test_the_page_is_told_the_table_and_draws_from_it(page, site_url, wait_ready
     model = page.evaluate(MODEL)
     assert "view" not in model and "events" not in model
     assert set(model["table"]) >= {"seats", "areas", "piles", "stake", "scores", "decisions", "prompt"}
-    assert all(set(line) <= {"key", "args", "kind", "closes"} for line in model["log"])
+    assert all(set(line) <= {"key", "args", "kind", "closes", "sound"} for line in model["log"])
     # every open decision is a button, and nothing else is
     shown = page.evaluate("[...document.querySelectorAll('#table button[data-action]')].map(b => b.dataset.action)")
     assert sorted(shown) == sorted(d["action"] for d in model["table"]["decisions"])

@@ -12,6 +12,7 @@ FILES = {
     "vendor/pyscript/zip-T1gzVEcZ.js": b"// never fetched",
     "vendor/fake-indexeddb/index.js": b"// embeds only",
     "data/le_truc_policy.bin": b"policy",
+    "web/sounds/card.wav": b"RIFF",
     "web/boot-check.html": b"<!doctype html>",
     "web/js/boot-check.js": b"// diagnose",
     ".nojekyll": b"",

@@ -314,6 +314,11 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
 CLOSES = {"run": "deal", "hand": "deal", "game_over": "game"}
 
+#: The sound each kind of event's line makes (``table.LINE_SOUNDS``; the page plays it
+#: where the player turned sound on): a card played (face down too), a trick taken,
+#: truco called or raised.
+SOUNDS = {"play": "card", "trick": "trick", "truco": "raise", "raise": "raise"}
+
 #: The actions a hint names in the game's own word (``action.brazilian_truco.<action>``).
 OWN_ACTION_WORDS = frozenset({"keep", "pass", "burn", "truco", "accept", "run", "raise", "flip"})
 

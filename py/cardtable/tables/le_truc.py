@@ -21,6 +21,11 @@ from ..table import badge
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
 CLOSES = {"fold": "round", "round": "round", "game_over": "game"}
 
+#: The sound each kind of event's line makes (``table.LINE_SOUNDS``; the page plays it
+#: where the player turned sound on): a card played, a trick taken; a card played face
+#: down offers to double the stake: a raise.
+SOUNDS = {"play": "card", "play.down": "raise", "trick": "trick"}
+
 #: The actions the game words its own way in a hint (``action.<game>.<action>``): none.
 OWN_ACTION_WORDS: frozenset = frozenset()
 

@@ -218,6 +218,11 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
 CLOSES = {"deal_end": "deal", "game_over": "game"}
 
+#: The sound each kind of event's line makes (``table.LINE_SOUNDS``; the page plays it
+#: where the player turned sound on): the player's card and the trick it decides (the
+#: dummy's lead turned up is silent: one move, two sounds).
+SOUNDS = {"play": "card", "trick": "trick"}
+
 #: A hint's sentence: a solitaire's hint is the strong autoplayer's move, not a bot's.
 HINT_SAYS = "hint.oneonta_whist.says"
 

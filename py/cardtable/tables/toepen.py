@@ -22,6 +22,10 @@ from ..table import badge
 #: The events that close a deal or the game: the game's history, deal by deal.
 CLOSES = {"deal_won": "deal", "deal_end": "deal", "bankrupt": "deal", "game_over": "game"}
 
+#: The sound each kind of event's line makes (``table.LINE_SOUNDS``; the page plays it
+#: where the player turned sound on): a card played, a trick taken, a knock.
+SOUNDS = {"play": "card", "trick": "trick", "knock": "raise"}
+
 #: The actions a hint names in the game's own word (``action.toepen.<action>``).
 OWN_ACTION_WORDS = frozenset({"knock", "pass", "stay", "fold", "exchange", "keep", "challenge", "whistle", "stand",
                               "silent"})

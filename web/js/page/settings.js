@@ -1,8 +1,8 @@
 // The settings under the table: bot level, table size and partner (game options,
 // so they travel in saves and links), the four-colour deck, learning mode (the
 // review shows every card), the advisor, a game's
-// own switches (captured points, stop at every knock), continuing after a deal's
-// end by itself (deal-end.js), the table's speed; and the
+// own switches (captured points, stop at every knock), sound effects (sound.js),
+// continuing after a deal's end by itself (deal-end.js), the table's speed; and the
 // player's record line. A change that starts a new game asks first while a game is
 // in progress (askAbandon).
 
@@ -13,6 +13,7 @@ import { readStats, setSetting, setting, storage } from "./storage.js";
 import { level, params, randomSeed, remember } from "./address.js";
 import { newGame, newGameWithRules } from "./play.js";
 import { SPEEDS, setSpeed, speed } from "./speed.js";
+import { setupSound } from "./sound.js";
 import { showHint } from "./hint.js";
 import { showShareLink } from "./share.js";
 import { extras } from "../games/extras.js";
@@ -94,6 +95,7 @@ export function setupSettings() {
   };
   toggle("four-colour", "four-colour");
   toggle("tap-twice", "tap-twice");
+  setupSound();
   const solo = Boolean(info.solitaire);
   $("level-box").hidden = solo; // a solitaire has no bots to choose or to wait for
   $("speed-box").hidden = solo;
