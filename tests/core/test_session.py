@@ -214,6 +214,11 @@ def test_le_truc_s_bankroll_chart_counts_chips_and_has_no_goal_line():
     chart = s.model()["chart"]
     assert (chart["unit"], chart["goal"]) == ("chips", None)
     assert all(line["points"] == [] for line in chart["series"])  # no round finished yet
+    while not s.state.is_over:
+        s.bot_step() if s.bot_to_act else s.act(s.state.legal_actions()[0])
+    m = s.model()
+    assert m["table"]["result"]["unit"] == {"key": "result.unit.chips"}  # the standings count chips too
+    assert sorted(line["points"][-1] for line in m["chart"]["series"]) == [0, 60]  # one side has them all
 
 
 def test_bridge_learns_where_the_data_files_are(monkeypatch):

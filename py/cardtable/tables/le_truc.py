@@ -193,7 +193,7 @@ def _result(view: dict, result: dict | None) -> dict | None:
     standings = [{"seat": s, "place": 1 if winner in (None, s) else 2, "score": scores[s]}
                  for s in clockwise(viewer, 2)]
     return ending(outcome, text(f"result.{outcome}", you=scores[viewer], bot=scores[1 - viewer]), standings,
-                  viewer, unit="points")
+                  viewer, unit="chips" if view["scoring"] == "bankroll" else "points")
 
 
 def draw(view: dict, legal: list[str], result: dict | None) -> Table:

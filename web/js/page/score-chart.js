@@ -107,8 +107,8 @@ function picture(chart, width) {
   }
   node.append(svg("text", { x: 2, y: 13, class: "axis-title" }, t(`result.unit.${chart.unit}`)));
   const xstep = niceStep(steps - 1, Math.max(2, Math.floor((box.right - box.left) / 34)));
-  for (let i = 0; i < steps; i++) {
-    if ((i + 1) % xstep !== 0 && i !== 0) continue;
+  for (let i = 0; i < steps; i++) { // the first step, then every xstep-th (by two: the odd ones, evenly spaced)
+    if (xstep === 2 ? i % 2 !== 0 : (i + 1) % xstep !== 0 && i !== 0) continue;
     node.append(svg("line", { x1: X(i), x2: X(i), y1: box.bottom, y2: box.bottom + 4, class: "axis" }),
       svg("text", { x: X(i), y: box.bottom + 17, "text-anchor": "middle", class: "tick" }, String(i + 1)));
   }
