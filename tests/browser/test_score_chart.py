@@ -66,6 +66,7 @@ def test_japanese_loo_s_chart_has_a_line_a_player_and_a_point_a_deal(page, site_
     check_chart(page, ["You", "Bot 1", "Bot 2", "Bot 3"], lambda name, v: f"{name}: {v} chip{'' if v == 1 else 's'}")
     assert page.locator("#result .score-chart svg line.goal").count() == 0  # played for a number of deals: no goal
     assert page.locator("#result .score-chart figcaption").inner_text() == "Totals deal by deal"
+    assert page.locator("#result details.history summary").inner_text() == "Deal by deal"
     assert "Deal" in page.locator("#result .score-chart svg .axis-title").all_text_contents()
     assert page.locator("#result .chart-legend").count() == 0  # four lines: each named at its end
     assert page.locator("#result .score-chart svg text.end").count() == 4

@@ -37,8 +37,9 @@ function history(model) {
   const lines = model.history.flatMap((entry) => entry.lines);
   if (!lines.length) return [];
   const box = el("details", { class: "history" });
-  box.append(el("summary", {}, t("gameover.history")), ...numbersTable(model));
-  const list = el("ol", { tabindex: "0", "aria-label": t("gameover.history") }); // it scrolls: the keyboard's too
+  const words = t(`gameover.history.${model.chart?.x ?? "deal"}`); // the game's own step: Le Truc's rounds
+  box.append(el("summary", {}, words), ...numbersTable(model));
+  const list = el("ol", { tabindex: "0", "aria-label": words }); // it scrolls: the keyboard's too
   list.append(...lines.map((line) => el("li", {}, sayCapital(line))));
   box.append(list);
   return [box];
