@@ -156,22 +156,37 @@ class Session:
 
     def _record_ends(self, events: list[dict]) -> None:
         """A move that ended a deal, round or the game adds it to the history: the
-        lines that close it, the score sheet's totals after it and its sound: "won"
-        or "lost" as the game's outcome for the player was a win or a loss, or as
-        their standing (``State.standing``, the review's measure) rose or fell since
-        the deal before ended; None for a draw or a deal that changed nothing."""
+        lines that close it, the score sheet's totals after it, the chart's values
+        after it (``scores.chart``: a seat's or side's standing, one a line) and its
+        sound: "won" or "lost" as the game's outcome for the player was a win or a
+        loss, or as their standing (``State.standing``, the review's measure) rose or
+        fell since the deal before ended; None for a draw or a deal that changed nothing."""
         lines = [self._line(e) for e in events if e["type"] in self.closes]
         if lines:
             closes = "game" if any(line["closes"] == "game" for line in lines) else lines[0]["closes"]
             table = self.state.table(self.human)
+            scores = table["scores"]
             standing = self.state.standing(self.human)
             if closes == "game":
                 sound = {"win": "won", "loss": "lost"}.get(table["result"]["outcome"])
             else:
                 sound = "won" if standing > self._standing else "lost" if standing < self._standing else None
             self._standing = standing
-            self.history.append({"closes": closes, "lines": lines, "totals": table["scores"]["totals"],
-                                 "sound": sound})
+            self.history.append({"closes": closes, "lines": lines, "totals": scores["totals"],
+                                 "values": scores["chart"]["values"], "sound": sound})
+
+    def chart(self, table: dict) -> dict:
+        """The game so far as lines, one a seat or side of ``table.scores.chart``
+        (the viewer's marked ``you``, the highest now ``leads``: more is better in
+        every game), each with its standing after every finished deal, round or
+        hand of the history (``points``, one an entry), beside what a step and a
+        line count (``x``, ``unit``) and the total the game is played to (``goal``)."""
+        plot = table["scores"]["chart"]
+        top = max(plot["values"])
+        return {"x": plot["x"], "unit": plot["unit"], "goal": plot["goal"],
+                "series": [{"name": name, "you": i == plot["you"], "leads": plot["values"][i] == top,
+                            "points": [entry["values"][i] for entry in self.history]}
+                           for i, name in enumerate(plot["series"])]}
 
     # --- turns ------------------------------------------------------------------
     @property
@@ -309,6 +324,7 @@ class Session:
         and share. No raw view: the page has no rule to apply to one."""
         st = self.state
         your_turn = not st.is_over and st.to_act == self.human
+        table = st.table(self.human)
         return {
             "game": self.game_name,
             "seed": self.seed,
@@ -322,9 +338,10 @@ class Session:
             "legal": st.legal_actions() if your_turn else [],
             "over": st.is_over,
             "result": st.result,
-            "table": st.table(self.human),
+            "table": table,
             "log": [self._line(e) for e in events or []],
             "history": list(self.history),
+            "chart": self.chart(table),
             "ply": len(self.actions),
             "undo": self.can_undo,
             "save": self.save(),

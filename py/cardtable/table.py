@@ -24,7 +24,10 @@ The parts, in the order a player reads the table:
 - ``stake``: what a deal or round is worth now, with its ladder (the doubling
   die, the truco ladder, the knock stake) and the current step.
 - ``scores``: the goal and the score sheet (a row a deal, a column a seat or
-  team; each row with an ``id`` the page styles it by).
+  team; each row with an ``id`` the page styles it by), and ``chart``: the lines
+  the game-over screen draws deal by deal (each seat's or side's standing now,
+  which is the viewer's, the total the game is played to, what a step and a line
+  count); the session keeps each finished deal's ``values`` in its history.
 - ``decisions``: the legal actions, each with its label, the card it plays, the
   group the page shows it in and, where it matters, its cost; exactly
   ``legal_actions()`` on the viewer's turn and nothing otherwise.
@@ -158,11 +161,21 @@ class ScoreRow(TypedDict):
     cells: list[Any]  # numbers, strings or Texts, one per column
 
 
+class Chart(TypedDict):
+    x: str  # what one step counts, the game's own word: "deal", "round" (Le Truc) or "hand" (Truco)
+    unit: str  # what the lines count: "points" or "chips"
+    series: list[Text]  # each line's name: a seat, a side ("Us"), or the solitaire's player
+    you: int  # the viewer's line (their seat's, or their side's)
+    values: list[int | float]  # each line's standing now (higher is better in every game)
+    goal: int | None  # the total the game is played to (Le Truc's 30, a solitaire's target), None where none
+
+
 class Scores(TypedDict):
     goal: Text | None
     columns: list[Text]
     rows: list[ScoreRow]
     totals: list[Any]  # the standing now, one per column
+    chart: Chart  # the standing as the game-over chart's lines
 
 
 class Decision(TypedDict):
@@ -238,6 +251,18 @@ def text(key: str, **args: Any) -> Text:
     if kept:
         out["args"] = kept
     return out
+
+
+#: What a chart's step may count (the page's words ``chart.x.<x>``) and its lines (``chart.value.<unit>``).
+CHART_X = ("deal", "round", "hand")
+CHART_UNITS = ("points", "chips")
+
+
+def chart(x: str, unit: str, series: list[Text], values: list[int | float], *, you: int = 0,
+          goal: int | None = None) -> Chart:
+    """The lines of the game-over chart as they stand now: ``series`` named, one
+    ``value`` each, the viewer's at ``you``, ``goal`` the total the game is played to."""
+    return {"x": x, "unit": unit, "series": series, "you": you, "values": list(values), "goal": goal}
 
 
 def badge(id: str, key: str, **args: Any) -> Badge:
@@ -336,7 +361,9 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "Pile": {"id": (str,), "label": (dict,), "count": (int, type(None)), "cards": (list,)},
     "Stake": {"label": (dict,), "value": (int,), "ladder": (list,), "step": (int, type(None)),
               "note": (dict, type(None))},
-    "Scores": {"goal": (dict, type(None)), "columns": (list,), "rows": (list,), "totals": (list,)},
+    "Scores": {"goal": (dict, type(None)), "columns": (list,), "rows": (list,), "totals": (list,), "chart": (dict,)},
+    "Chart": {"x": (str,), "unit": (str,), "series": (list,), "you": (int,), "values": (list,),
+              "goal": (int, type(None))},
     "ScoreRow": {"id": (str,), "label": (dict,), "cells": (list,)},
     "Decision": {"action": (str,), "group": (str,), "label": (dict,), "card": (str, type(None)),
                  "cost": (dict, type(None))},
@@ -470,6 +497,16 @@ def validate(table: Any) -> Table:
             raise ValueError(f"scores.rows[{i}]: {len(row['cells'])} cells for {len(scores['columns'])} columns")
     if scores["totals"] and len(scores["totals"]) != len(scores["columns"]):
         raise ValueError("scores.totals: one per column")
+    plot = scores["chart"]
+    _fields(plot, "Chart", "scores.chart")
+    if plot["x"] not in CHART_X or plot["unit"] not in CHART_UNITS:
+        raise ValueError(f"scores.chart: a step counts one of {CHART_X}, a line one of {CHART_UNITS}")
+    for i, name in enumerate(plot["series"]):
+        _text(name, f"scores.chart.series[{i}]")
+    if not plot["series"] or len(plot["values"]) != len(plot["series"]) or not 0 <= plot["you"] < len(plot["series"]):
+        raise ValueError("scores.chart: a value per line, and the viewer's line among them")
+    if any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in plot["values"]):
+        raise ValueError(f"scores.chart.values: numbers, not {plot['values']!r}")
     for i, d in enumerate(table["decisions"]):
         _fields(d, "Decision", f"decisions[{i}]")
         _text(d["label"], f"decisions[{i}].label")

@@ -169,6 +169,58 @@ def test_the_history_has_an_entry_a_finished_deal_with_its_closing_lines(game):
     assert Session.restore(s.save()).model()["history"] == history
 
 
+#: What the chart's lines are in each game: a step's word, the unit, the goal by default.
+CHART = {"le_truc": ("round", "points", 30), "tressette": ("deal", "points", 21),
+         "brazilian_truco": ("hand", "points", 12), "japanese_loo": ("deal", "chips", None),
+         "toepen": ("deal", "chips", None), "oneonta_whist": ("deal", "points", 30)}
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_the_chart_has_a_line_a_seat_or_side_and_a_point_a_finished_deal(game):
+    """The game-over chart (model ``chart``): a line per seat, per side where the
+    game has sides (Brazilian Truco: us and them), one for a solitaire; each with a
+    point per entry of the history, the standing after it: the score sheet's totals
+    where it has them (the solitaire's running total otherwise); the viewer's line
+    marked and ending on the viewer's final score, the highest line marked as
+    leading, the goal a number where the game is played to one."""
+    s = Session(game, 3, level="random")
+    while not s.state.is_over:
+        s.bot_step() if s.bot_to_act else s.act(s.state.legal_actions()[0])
+    m = s.model()
+    chart, history, table = m["chart"], m["history"], m["table"]
+    x, unit, goal = CHART[game]
+    assert (chart["x"], chart["unit"], chart["goal"]) == (x, unit, goal)
+    sides = 2 if game == "brazilian_truco" else m["players"]
+    assert len(chart["series"]) == sides
+    assert [line["you"] for line in chart["series"]] == [True] + [False] * (sides - 1)
+    assert all(len(line["points"]) == len(history) >= 2 for line in chart["series"])
+    by_entry = [[line["points"][i] for line in chart["series"]] for i in range(len(history))]
+    if table["scores"]["totals"]:  # the totals' columns are the lines, in order
+        assert [line["name"] for line in chart["series"]] == table["scores"]["columns"]
+        assert by_entry == [entry["totals"] for entry in history]
+    else:  # Oneonta Whist: the sheet's running total, deal by deal
+        assert by_entry == [[row["cells"][-1]] for row in table["scores"]["rows"]]
+    mine = next(st["score"] for st in table["result"]["standings"] if st["seat"] == table["viewer"])
+    assert chart["series"][0]["points"][-1] == mine
+    last = [line["points"][-1] for line in chart["series"]]
+    assert [line["leads"] for line in chart["series"]] == [v == max(last) for v in last]
+    if goal is not None and table["result"]["outcome"] == "win" and game != "oneonta_whist":
+        assert mine >= goal
+    assert Session.restore(s.save()).model()["chart"] == chart
+
+
+def test_le_truc_s_bankroll_chart_counts_chips_and_has_no_goal_line():
+    s = Session("le_truc", 4, options={"scoring": "bankroll"}, level="random")
+    chart = s.model()["chart"]
+    assert (chart["unit"], chart["goal"]) == ("chips", None)
+    assert all(line["points"] == [] for line in chart["series"])  # no round finished yet
+    while not s.state.is_over:
+        s.bot_step() if s.bot_to_act else s.act(s.state.legal_actions()[0])
+    m = s.model()
+    assert m["table"]["result"]["unit"] == {"key": "result.unit.chips"}  # the standings count chips too
+    assert sorted(line["points"][-1] for line in m["chart"]["series"]) == [0, 60]  # one side has them all
+
+
 def test_bridge_learns_where_the_data_files_are(monkeypatch):
     """The page tells Python once where data/ is; data files are then fetched from
     there (the strong Le Truc bot's policy), and a bad address is refused."""

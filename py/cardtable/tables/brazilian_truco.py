@@ -12,7 +12,7 @@ others stay backs.
 from __future__ import annotations
 
 from .. import logtext
-from ..table import BACK, Area, Play, Table, Text, card_name, decision, ending, play, text
+from ..table import BACK, Area, Play, Table, Text, card_name, chart, decision, ending, play, text
 from ..table import badge
 
 #: A seat's name by its place relative to the viewer (0 = you, 1 = right, 2 = partner, 3 = left).
@@ -299,7 +299,9 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "stake": _stake(view),
         "scores": {"goal": text("brazilian_truco.goal", target=view["target"]),
                    "columns": [text("brazilian_truco.col.us"), text("brazilian_truco.col.them")], "rows": [],
-                   "totals": [scores[mine], scores[1 - mine]]},
+                   "totals": [scores[mine], scores[1 - mine]],
+                   "chart": chart("hand", "points", [text("brazilian_truco.col.us"), text("brazilian_truco.col.them")],
+                                  [scores[mine], scores[1 - mine]], goal=view["target"])},
         "decisions": _decisions(view, legal),
         "prompt": _prompt(view, legal),
         "reminders": _reminders(view), "marks": _marks(view),

@@ -10,7 +10,7 @@ the loo cost; the last deal's sheet; the final standings. Each event is also a l
 from __future__ import annotations
 
 from .. import logtext
-from ..table import (BACK, Table, Text, card_decision, card_name, chips_result, clockwise, decision, play,
+from ..table import (BACK, Table, Text, card_decision, card_name, chart, chips_result, clockwise, decision, play,
                      suit_sign, text)
 from ..table import badge
 
@@ -232,7 +232,8 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "piles": piles,
         "stake": _stake(view),
         "scores": {"goal": goal, "columns": [_name(s, viewer) for s in order], "rows": [],
-                   "totals": [view["chips"][s] for s in order]},
+                   "totals": [view["chips"][s] for s in order],
+                   "chart": chart("deal", "chips", [_name(s, viewer) for s in order], [view["chips"][s] for s in order])},
         "decisions": _decisions(view, legal, viewer),
         "prompt": _prompt(view, viewer),
         "reminders": _reminders(view, viewer), "marks": [],

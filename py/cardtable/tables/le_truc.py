@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from .. import logtext
 from ..games.le_truc import doubled, settle, wins_game
-from ..table import BACK, Area, Play, Table, Text, card_decision, card_name, clockwise, decision, ending, play, text
+from ..table import (BACK, Area, Play, Table, Text, card_decision, card_name, chart, clockwise, decision, ending, play,
+                     text)
 from ..table import badge
 
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
@@ -197,7 +198,7 @@ def _result(view: dict, result: dict | None) -> dict | None:
     standings = [{"seat": s, "place": 1 if winner in (None, s) else 2, "score": scores[s]}
                  for s in clockwise(viewer, 2)]
     return ending(outcome, text(f"result.{outcome}", you=scores[viewer], bot=scores[1 - viewer]), standings,
-                  viewer, unit="points")
+                  viewer, unit="chips" if view["scoring"] == "bankroll" else "points")
 
 
 def draw(view: dict, legal: list[str], result: dict | None) -> Table:
@@ -221,10 +222,12 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
     playing = phase in ("play", "answer")
     areas = [_trick_area(n, tricks[n - 1] if n <= len(tricks) else None, viewer,
                          playing and n == len(tricks) and not tricks[-1]["done"]) for n in (1, 2, 3)]
-    if view["scoring"] == "bankroll":
-        goal = text("le_truc.goal.bankroll")
+    totals = [view["scores"][viewer], view["scores"][1 - viewer]]
+    if view["scoring"] == "bankroll":  # the chips change hands until one side has none: no line to reach
+        goal, plot = text("le_truc.goal.bankroll"), chart("round", "chips", [text("table.you"), text("table.bot")], totals)
     else:
         goal = text("le_truc.goal.race", target=view["target"])
+        plot = chart("round", "points", [text("table.you"), text("table.bot")], totals, goal=view["target"])
     return {
         "game": "le_truc", "viewer": viewer, "phase": phase, "dealer": view["dealer"],
         "seats": seats,
@@ -232,7 +235,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "piles": [{"id": "stock", "label": text("le_truc.stock"), "count": view["stock_count"], "cards": []}],
         "stake": _stake(view),
         "scores": {"goal": goal, "columns": [text("table.you"), text("table.bot")], "rows": [],
-                   "totals": [view["scores"][viewer], view["scores"][1 - viewer]]},
+                   "totals": totals, "chart": plot},
         "decisions": _decisions(view, legal),
         "prompt": _prompt(view, legal),
         "reminders": [text("le_truc.reminder.order")], "marks": [],

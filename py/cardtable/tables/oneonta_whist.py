@@ -13,7 +13,7 @@ from __future__ import annotations
 from .. import logtext
 from ..games.oneonta_whist import HAND_SIZE as TRICKS, JOKERS, card_suit
 from ..table import (Area, Decision, Pile, Play, Scores, Stake, Summary, Table, Text, card_decision,
-                     card_name, decision, ending, play, suit_sign, text)
+                     card_name, chart, decision, ending, play, suit_sign, text)
 from ..table import badge
 
 #: The dummy's plays: it leads every trick but is no seat of the table.
@@ -151,7 +151,8 @@ def _scores(view: dict) -> Scores:
     goal = text("oneonta_whist.goal", target=view["target"],
                 rule=text(f"option.oneonta_whist.success.{view['success_rule']}"))
     return {"goal": goal, "columns": [text(f"oneonta_whist.col.{c}") for c in COLUMNS], "rows": rows,
-            "totals": []}
+            "totals": [],  # the sheet's columns are no seats: its running total is the chart's one line
+            "chart": chart("deal", "points", [text("table.you_name")], [view["total"]], goal=view["target"])}
 
 
 def _summary(view: dict) -> Summary | None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..games.toepen import NUMBER_RANKS, TRICKS
 from ..logtext import line
-from ..table import (BACK, Table, Text, card_decision, card_name, chips_result, clockwise, decision, play,
+from ..table import (BACK, Table, Text, card_decision, card_name, chart, chips_result, clockwise, decision, play,
                      suit_sign, text)
 from ..table import badge
 
@@ -309,7 +309,8 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "piles": _piles(view, viewer),
         "stake": _stake(view, viewer),
         "scores": {"goal": text("toepen.deal", n=view["deal"]), "columns": [_name(s, viewer) for s in order],
-                   "rows": [], "totals": [view["chips"][s] for s in order]},
+                   "rows": [], "totals": [view["chips"][s] for s in order],
+                   "chart": chart("deal", "chips", [_name(s, viewer) for s in order], [view["chips"][s] for s in order])},
         "decisions": _decisions(view, legal),
         "prompt": _prompt(view, legal, viewer),
         "reminders": _reminders(view, viewer), "marks": [],

@@ -17,7 +17,7 @@ from typing import Callable
 
 from .. import logtext
 from ..games.tressette import TRICKS_PER_DEAL as TRICKS
-from ..table import BACK, Area, Decision, Pile, Play, Scores, Summary, Table, Text, card_name, decision, \
+from ..table import BACK, Area, Decision, Pile, Play, Scores, Summary, Table, Text, card_name, chart, decision, \
     card_decision, ending, play, suit_sign, text
 from ..table import badge
 
@@ -138,7 +138,9 @@ def _scores(view: dict) -> Scores:
             rows.insert(2, _row("declared", [d["declared"][me], d["declared"][other]]))
     return {"goal": text("tressette.goal", target=view["target"]),
             "columns": [text("table.you"), text("table.bot")], "rows": rows,
-            "totals": [view["totals"][me], view["totals"][other]]}
+            "totals": [view["totals"][me], view["totals"][other]],
+            "chart": chart("deal", "points", [text("table.you"), text("table.bot")],
+                           [view["totals"][me], view["totals"][other]], goal=view["target"])}
 
 
 def _last_trick(last: dict, me: int) -> Area:

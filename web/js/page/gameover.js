@@ -1,7 +1,9 @@
 // The game's end (#result, data-result: win, draw or loss for the player): the
 // outcome and your place, the standings (model.table.result: every seat's place
-// and final score, best first), the game deal by deal (model.history: the lines
-// that closed each deal, round or hand), your record in this game, the review of your decisions
+// and final score, best first), the totals deal by deal as a chart (score-chart.js,
+// model.chart), the game deal by deal (model.history: the chart's numbers as a
+// table and the lines that closed each deal, round or hand), your record in this
+// game, the review of your decisions
 // in the whole game (analysis.js), and Rematch (a new game with the
 // same settings: the button with the class "again" that app.js listens to) or a
 // new game with other settings (to the settings under the table).
@@ -10,6 +12,7 @@ import { $, el } from "./dom.js";
 import { say, sayCapital, t } from "./words.js";
 import { recordLine } from "./settings.js";
 import { analysisPart } from "./review.js";
+import { numbersTable, scoreChart } from "./score-chart.js";
 
 function standings(table) {
   const r = table.result;
@@ -34,8 +37,9 @@ function history(model) {
   const lines = model.history.flatMap((entry) => entry.lines);
   if (!lines.length) return [];
   const box = el("details", { class: "history" });
-  box.append(el("summary", {}, t("gameover.history")));
-  const list = el("ol", {});
+  const words = t(`gameover.history.${model.chart?.x ?? "deal"}`); // the game's own step: Le Truc's rounds
+  box.append(el("summary", {}, words), ...numbersTable(model));
+  const list = el("ol", { tabindex: "0", "aria-label": words }); // it scrolls: the keyboard's too
   list.append(...lines.map((line) => el("li", {}, sayCapital(line))));
   box.append(list);
   return [box];
@@ -69,6 +73,7 @@ export function drawResult(model) {
   });
   const parts = [title, ...(place ? [place] : []), el("p", { class: "result-text" }, sayCapital(r.text))];
   if (table.seats.length > 1) parts.push(standings(table));
+  parts.push(...scoreChart(model, box.clientWidth - 26)); // the box is shown: its width is known
   parts.push(...history(model));
   parts.push(el("p", { class: "record" }, recordLine(model)));
   const buttons = el("div", { class: "result-buttons" });
