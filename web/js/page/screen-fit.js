@@ -6,8 +6,34 @@
 // and the dock share one screen and never overlap, at every size, without the
 // page knowing any game. Where the stage holds more than it shows (many seats
 // on a small phone) it scrolls, and data-more marks that more lies below.
+// The table keeps the room its parts have needed (KEPT: a part that grew keeps
+// its height, as min-height, until another game or another window size), so
+// what lies below or beside a part does not jump back and forth as lines and
+// cards come and go (bench/layout_shift.py measures it).
 
 import { $ } from "./dom.js";
+import { subscribe } from "./store.js";
+
+const KEPT = ["status", "ring", "tricks", "panel", "dock", "seat-0", "hand", "actions", "flow"];
+let keptFor = null; // the game (and seed) whose room is kept
+
+function keepRoom(entries) {
+  for (const { target } of entries) {
+    if (target.offsetParent === null) continue;
+    const height = Math.ceil(target.getBoundingClientRect().height);
+    if (height > (parseFloat(target.style.minHeight) || 0)) {
+      target.style.minHeight = `${height}px`;
+      target.dataset.kept = ""; // an empty row that had room keeps it (table.css)
+    }
+  }
+}
+
+function forgetRoom() {
+  for (const id of KEPT) {
+    const part = $(id);
+    if (part) { part.style.minHeight = ""; delete part.dataset.kept; }
+  }
+}
 
 function measure() {
   const screen = $("screen");
@@ -28,7 +54,11 @@ function markMore() {
   }
 }
 
+let fitted = false;
+
 export function fitScreen() {
+  if (fitted) return measure();
+  fitted = true;
   const above = ["alert", "note", "embed-bar", "poster", "home", "table"].map((id) => $(id));
   const watch = new ResizeObserver(measure);
   for (const node of [document.querySelector("header.site"), ...above]) if (node) watch.observe(node);
@@ -38,4 +68,16 @@ export function fitScreen() {
   more.observe(stage);
   for (const part of stage.children) more.observe(part);
   stage.addEventListener("scroll", markMore, { passive: true });
+  const room = new ResizeObserver(keepRoom);
+  for (const id of KEPT) if ($(id)) room.observe($(id));
+  let width = innerWidth, height = innerHeight;
+  addEventListener("resize", () => {
+    if (innerWidth === width && Math.abs(innerHeight - height) < 80) return; // a phone's bar showing or hiding
+    width = innerWidth; height = innerHeight;
+    forgetRoom();
+  });
+  subscribe((model) => {
+    const game = `${model.game}:${model.seed}`;
+    if (game !== keptFor) { keptFor = game; forgetRoom(); }
+  });
 }

@@ -94,11 +94,9 @@ function pod(seat, played, alone, most) {
   node.append(backs(seat.hand, { faces: alone, most }), name, line);
   if (alone && seat.progress !== null) node.append(bar(seat));
   const said = last(seat, played);
-  if (said.length) {
-    const bubble = el("div", { class: "bubble" });
-    bubble.append(...said);
-    node.append(bubble);
-  }
+  const bubble = el("div", { class: said.length ? "bubble" : "bubble quiet", ...(said.length ? {} : { "aria-hidden": "true" }) });
+  bubble.append(...(said.length ? said : ["\u00a0"])); // none yet: its room kept, so the pod keeps its height
+  node.append(bubble);
   const known = alone ? [] : seat.hand.filter((c) => c !== BACK);
   if (known.length) {
     const row = el("div", { class: "pod-line known-cards" });

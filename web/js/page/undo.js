@@ -10,7 +10,7 @@ import { clearLog, store, subscribe } from "./store.js";
 import { accept, prefs, runBots } from "./play.js";
 
 async function undo() {
-  if (store.busy || !store.model?.undo) return;
+  if (store.busy || !store.model?.undo || !store.model.your_turn) return;
   store.busy = true;
   const mine = store.started;
   try {
@@ -26,5 +26,9 @@ async function undo() {
   if (mine === store.started) await runBots();
 }
 
-subscribe((model) => { $("undo").hidden = !(model.undo && model.your_turn); });
+// shown while the game allows it, pressed only on your turn: it does not come and go with each turn (nothing moves)
+subscribe((model) => {
+  $("undo").hidden = !model.undo;
+  $("undo").disabled = !model.your_turn;
+});
 $("undo").addEventListener("click", undo);
