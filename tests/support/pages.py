@@ -63,9 +63,14 @@ TABLE_PARTS = ("#seat-0", "#seat-1", "#tricks", "#panel", "#hand", "#actions")
 
 
 CANONICAL_MARKUP = """(parts) => {
+  // the room a part has needed so far (screen-fit.js: min-height, data-kept) is the page's memory of
+  // this visit's layout, not the table: a reload starts it afresh
+  const attrs = (n) => [...n.attributes].filter((a) => a.name !== "data-kept")
+    .map((a) => [a.name, a.name === "style" ? a.value.replace(/min-height:[^;]*;?\s*/g, "").trim() : a.value])
+    .filter(([name, value]) => name !== "style" || value);
   const canon = (n) => n.nodeType === Node.TEXT_NODE ? n.data
     : n.nodeType !== Node.ELEMENT_NODE ? ""
-    : `<${n.nodeName}${[...n.attributes].map((a) => ` ${a.name}="${a.value}"`).sort().join("")}>`
+    : `<${n.nodeName}${attrs(n).map(([name, value]) => ` ${name}="${value}"`).sort().join("")}>`
       + [...n.childNodes].map(canon).join("") + `</${n.nodeName}>`;
   return parts.map((p) => canon(document.querySelector(p)));
 }"""

@@ -14,12 +14,16 @@
 import { $ } from "./dom.js";
 import { subscribe } from "./store.js";
 
-const KEPT = ["status", "ring", "tricks", "panel", "dock", "seat-0", "hand", "actions", "flow"];
+const DOCK_ROWS = ["seat-0", "hand", "actions", "flow"];
+const KEPT = ["status", "ring", "tricks", "panel", "dock", ...DOCK_ROWS];
 let keptFor = null; // the game (and seed) whose room is kept
 
 function keepRoom(entries) {
+  const dock = $("dock");
+  const dockScrolls = getComputedStyle(dock).overflowY !== "visible"; // a dock of fixed height (a phone on its side)
   for (const { target } of entries) {
     if (target.offsetParent === null) continue;
+    if (dockScrolls && DOCK_ROWS.includes(target.id)) continue; // its rows must fit it: a decision comes first
     const height = Math.ceil(target.getBoundingClientRect().height);
     if (height > (parseFloat(target.style.minHeight) || 0)) {
       target.style.minHeight = `${height}px`;
@@ -28,8 +32,8 @@ function keepRoom(entries) {
   }
 }
 
-function forgetRoom() {
-  for (const id of KEPT) {
+function forgetRoom(ids = KEPT) {
+  for (const id of ids) {
     const part = $(id);
     if (part) { part.style.minHeight = ""; delete part.dataset.kept; }
   }
@@ -74,7 +78,7 @@ export function fitScreen() {
   addEventListener("resize", () => {
     if (innerWidth === width && Math.abs(innerHeight - height) < 80) return; // a phone's bar showing or hiding
     width = innerWidth; height = innerHeight;
-    forgetRoom();
+    forgetRoom(); // (a phone turned: the dock's rows are kept again only where the dock grows)
   });
   subscribe((model) => {
     const game = `${model.game}:${model.seed}`;
