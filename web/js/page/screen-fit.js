@@ -18,14 +18,31 @@ const DOCK_ROWS = ["seat-0", "hand", "actions", "flow"];
 const KEPT = ["status", "ring", "tricks", "panel", "dock", ...DOCK_ROWS];
 let keptFor = null; // the game (and seed) whose room is kept
 
-function keepRoom(entries) {
+// The observers' answers write at the next frame, never inside the observer's
+// delivery: a write there that resizes an observed part would loop (WebKit and
+// Firefox report "ResizeObserver loop completed with undelivered notifications").
+let jobs = null;
+function later(job) {
+  if (!jobs) {
+    jobs = new Set();
+    requestAnimationFrame(() => {
+      const now = jobs;
+      jobs = null;
+      for (const run of now) run();
+    });
+  }
+  jobs.add(job);
+}
+
+function keepRoom() {
   const dock = $("dock");
   const dockScrolls = getComputedStyle(dock).overflowY !== "visible"; // a dock of fixed height (a phone on its side)
-  for (const { target } of entries) {
-    if (target.offsetParent === null) continue;
-    if (dockScrolls && DOCK_ROWS.includes(target.id)) continue; // its rows must fit it: a decision comes first
-    const height = Math.ceil(target.getBoundingClientRect().height);
-    if (height > (parseFloat(target.style.minHeight) || 0)) {
+  for (const id of KEPT) {
+    const target = $(id);
+    if (!target || target.offsetParent === null) continue;
+    if (dockScrolls && DOCK_ROWS.includes(id)) continue; // its rows must fit it: a decision comes first
+    const height = target.getBoundingClientRect().height;
+    if (height > (parseFloat(target.style.minHeight) || 0) + 0.5) {
       target.style.minHeight = `${height}px`;
       target.dataset.kept = ""; // an empty row that had room keeps it (table.css)
     }
@@ -64,15 +81,15 @@ export function fitScreen() {
   if (fitted) return measure();
   fitted = true;
   const above = ["alert", "note", "embed-bar", "poster", "home", "table"].map((id) => $(id));
-  const watch = new ResizeObserver(measure);
+  const watch = new ResizeObserver(() => later(measure));
   for (const node of [document.querySelector("header.site"), ...above]) if (node) watch.observe(node);
   measure();
   const stage = $("stage");
-  const more = new ResizeObserver(markMore);
+  const more = new ResizeObserver(() => later(markMore));
   more.observe(stage);
   for (const part of stage.children) more.observe(part);
   stage.addEventListener("scroll", markMore, { passive: true });
-  const room = new ResizeObserver(keepRoom);
+  const room = new ResizeObserver(() => later(keepRoom));
   for (const id of KEPT) if ($(id)) room.observe($(id));
   let width = innerWidth, height = innerHeight;
   addEventListener("resize", () => {
