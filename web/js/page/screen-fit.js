@@ -49,8 +49,8 @@ function keepRoom() {
   }
 }
 
-function forgetRoom(ids = KEPT) {
-  for (const id of ids) {
+function forgetRoom() {
+  for (const id of KEPT) {
     const part = $(id);
     if (part) { part.style.minHeight = ""; delete part.dataset.kept; }
   }
