@@ -35,9 +35,15 @@ POOL_SIZE = 64
 LESSON = "lesson"
 
 
-def pool_seed(game: str, level: str, index: int) -> int:
-    """The deal of a pool's ``index``-th record: any deal number, fixed by its place."""
-    digest = hashlib.sha256(f"first-table:{game}:{level}:{index}".encode()).digest()
+#: Deal numbers tried for one place of a pool before giving up (see pool_record).
+TRIES = 32
+
+
+def pool_seed(game: str, level: str, index: int, attempt: int = 0) -> int:
+    """The ``attempt``-th deal number tried for a pool's ``index``-th record: any deal
+    number, fixed by its place."""
+    tail = f":{attempt}" if attempt else ""
+    digest = hashlib.sha256(f"first-table:{game}:{level}:{index}{tail}".encode()).digest()
     return int.from_bytes(digest[:8], "big") % (MAX_SEED + 1)
 
 
@@ -83,9 +89,22 @@ def new_game(game: str, level: str, seed: int) -> dict:
     return {"op": "new", "game": game, "seed": seed, "options": None, "level": level}
 
 
+def closes_a_deal(rec: dict) -> bool:
+    """Whether the bots end a deal (hand, round) before the player's first decision:
+    the page would then open on that deal's end, a hand the player never saw."""
+    return any(line.get("closes") for step in rec["steps"] for line in step["answer"]["model"]["log"])
+
+
 def pool_record(game: str, level: str, index: int) -> dict:
-    seed = pool_seed(game, level, index)
-    return record(new_game(game, level, seed), game=game, level=level, seed=seed)
+    """The pool's ``index``-th record: the first deal number tried for its place whose
+    first deal the player takes part in (in Brazilian Truco the bots can settle a
+    hand before the player's first turn; a first table opens on the player's move)."""
+    for attempt in range(TRIES):
+        seed = pool_seed(game, level, index, attempt)
+        rec = record(new_game(game, level, seed), game=game, level=level, seed=seed)
+        if not closes_a_deal(rec):
+            return rec
+    raise RuntimeError(f"{game} {level} #{index}: every deal tried ends before the player's first decision")
 
 
 def lesson_record(game: str) -> dict:
