@@ -52,6 +52,13 @@ The parts, in the order a player reads the table:
   between other players' moves (the page keeps a click and plays it at that
   chance); shut (``open`` false: the page shows it disabled) while it is not to
   be had; None in a game without one, and at the game's end.
+- ``room``: what the dock keeps room for from the game's first frame, so that nothing
+  moves when a question comes: each set of decisions (no card) the game can ask at
+  once, in its widest words (Truco's "accept, run, raise" at the ladder's top), and
+  whether a card in hand can carry a second decision under it (played face down),
+  and whether the viewer can sit out the rest of a deal (dropped, folded: the page
+  then offers to play it out).
+  The same for a whole game: it follows the rules chosen, never the moment.
 """
 
 from __future__ import annotations
@@ -223,6 +230,12 @@ class Mark(TypedDict):
     tag: Text  # the word under it wherever it shows face up ("manilha 1")
 
 
+class Room(TypedDict):
+    sets: list[list[Text]]  # the labels of each set of (non-card) decisions asked at once
+    under: bool  # a card in hand may carry a second decision under it
+    out: bool  # the viewer may sit out the rest of a deal (dropped, folded): the page's Play out this deal
+
+
 class Table(TypedDict):
     game: str
     viewer: int
@@ -241,6 +254,7 @@ class Table(TypedDict):
     result: Result | None
     auto: Auto | None
     ahead: Ahead | None
+    room: Room
 
 
 # --------------------------------------------------------------------- building
@@ -339,6 +353,11 @@ def decision(action: str, label: Text, *, group: str = "answer", card: str | Non
     return {"action": action, "group": group, "label": label, "card": card, "cost": cost}
 
 
+def room(*sets: list[Text], under: bool = False, out: bool = False) -> Room:
+    """The dock's room for a game (``Table.room``): its sets of decisions, widest words."""
+    return {"sets": [list(labels) for labels in sets], "under": under, "out": out}
+
+
 def card_decision(action: str, card: str, label: Text | None = None) -> Decision:
     """A card in hand the viewer may play (``play KS``, ``discard KS`` ...)."""
     return decision(action, label or text("decision.play", card=card_name(card)), group="hand", card=card)
@@ -350,7 +369,8 @@ _PARTS: dict[str, dict[str, tuple]] = {
               "seats": (list,), "areas": (list,),
               "piles": (list,), "stake": (dict, type(None)), "scores": (dict,), "decisions": (list,),
               "prompt": (dict,), "reminders": (list,), "marks": (list,), "summary": (dict, type(None)),
-              "result": (dict, type(None)), "auto": (dict, type(None)), "ahead": (dict, type(None))},
+              "result": (dict, type(None)), "auto": (dict, type(None)), "ahead": (dict, type(None)),
+              "room": (dict,)},
     "Seat": {"seat": (int,), "name": (dict,), "you": (bool,), "team": (int, type(None)), "badges": (list,),
              "score": (dict, type(None)), "progress": (int, float, type(None)), "hand": (list,),
              "status": (str,), "last": (dict, type(None)), "last_card": (str, type(None))},
@@ -374,6 +394,7 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "Standing": {"seat": (int,), "place": (int,), "score": (int, float, str), "name": (dict, type(None))},
     "Auto": {"action": (str,), "pause": (bool,)},
     "Mark": {"card": (str,), "tag": (dict,)},
+    "Room": {"sets": (list,), "under": (bool,), "out": (bool,)},
 }
 
 
@@ -537,6 +558,12 @@ def validate(table: Any) -> Table:
     if table["ahead"] is not None:
         _fields(table["ahead"], "Ahead", "ahead")
         _text(table["ahead"]["label"], "ahead.label")
+    _fields(table["room"], "Room", "room")
+    for i, labels in enumerate(table["room"]["sets"]):
+        if not isinstance(labels, list) or not labels:
+            raise ValueError(f"room.sets[{i}]: a set is a non-empty list of labels, not {labels!r}")
+        for j, label in enumerate(labels):
+            _text(label, f"room.sets[{i}][{j}]")
     if table["result"] is not None:
         result = table["result"]
         _fields(result, "Result", "result")

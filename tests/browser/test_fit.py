@@ -8,7 +8,10 @@ its own); no line of text of the status or of the felt outside the dock lies
 under the dock (the thing found at the line's centre is never the dock), the
 status is wholly on screen, and what the stage holds beyond its height is
 clipped by it (it scrolls), never drawn under the dock; the decision then taken
-is a real tap there, in a fixed round-robin.
+is a real tap there, in a fixed round-robin. And the table does not jump: the
+dock's top and the hand's top are where they were at the game's first decision at
+every later decision (the dock keeps room for every question the game can ask,
+table.room; screen-fit.js keeps what a part has needed).
 
 Set FIT_SHOTS=<folder> to keep a screenshot of the viewport at a few decisions."""
 
@@ -79,6 +82,10 @@ UNDER_DOCK = """() => {
 }"""
 
 
+# Where the dock and the hand lie (their tops, rounded to the pixel).
+PLACES = """() => ['dock', 'hand'].map((id) => Math.round(document.getElementById(id).getBoundingClientRect().top))"""
+
+
 def decision(page, timeout=60.0):
     """Polls until a decision is open or the game is over."""
     deadline = time.monotonic() + timeout
@@ -107,6 +114,7 @@ def test_every_decision_is_on_screen_without_scrolling(browser, site_url, game, 
             page.wait_for_timeout(100)
         assert page.locator("#alert").is_hidden(), page.inner_text("#alert")  # the options were taken
         min_side = 0 if size == "desktop" else 44
+        first_places, moved = None, []
         for n in range(LIMIT):
             state = decision(page)
             if state.get("over"):
@@ -124,11 +132,16 @@ def test_every_decision_is_on_screen_without_scrolling(browser, site_url, game, 
             assert not wrong, f"{game} {size}, decision {n}: {wrong}"
             hidden = page.evaluate(UNDER_DOCK)
             assert not hidden, f"{game} {size}, decision {n}: {hidden}"
+            places = page.evaluate(PLACES)
+            first_places = first_places or places
+            if places != first_places:
+                moved.append((n, places))
             pick = state["open"][n % len(state["open"])]
             page.mouse.click(pick["x"], pick["y"])
         else:
             pytest.fail(f"{game} did not end within {LIMIT} decisions")
         assert page.locator("[data-result]").count() == 1
+        assert not moved, f"{game} {size}: the dock and the hand (tops) were at {first_places}, then {moved[:5]}"
         assert not errors, errors
     finally:
         context.close()

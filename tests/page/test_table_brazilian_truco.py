@@ -86,9 +86,9 @@ def test_the_mao_s_deal_keep_pass_burn_and_the_partner_s_passed_cards_face_up():
     d = decisions(t)
     assert list(d) == ["keep", "pass", "burn"] and all(x["group"] == "choice" for x in d.values())
     assert d["pass"]["label"] == text("brazilian_truco.pass")
-    assert t["prompt"] == text("brazilian_truco.join", a=text("brazilian_truco.join", a=text("brazilian_truco.prompt.deal"),
-                                                       b=text("brazilian_truco.prompt.pass_left")),
-                               b=text("brazilian_truco.prompt.burn_left", n=3))
+    assert t["prompt"] == text("brazilian_truco.prompt.deal")  # short: what is left of passing and burning is beside
+    assert t["reminders"][1:] == [text("brazilian_truco.pass_left"), text("brazilian_truco.burn_left", n=3)]
+    assert text("brazilian_truco.burn_left", n=3) not in s.table(2)["reminders"]  # the partner is not choosing
     assert s.table(2)["prompt"] == text("brazilian_truco.prompt.wait_deal", p=text("brazilian_truco.partner"))
     s.apply("pass")
     s.apply("keep")

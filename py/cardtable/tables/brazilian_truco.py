@@ -12,7 +12,8 @@ others stay backs.
 from __future__ import annotations
 
 from .. import logtext
-from ..table import BACK, Area, Play, Table, Text, card_name, chart, decision, ending, play, text
+from ..games.brazilian_truco import LADDER
+from ..table import BACK, Area, Play, Room, Table, Text, card_name, chart, decision, ending, play, room, text
 from ..table import badge
 
 #: A seat's name by its place relative to the viewer (0 = you, 1 = right, 2 = partner, 3 = left).
@@ -167,6 +168,16 @@ def _decisions(view: dict, legal: list[str]) -> list[dict]:
     return out
 
 
+#: The dock's room: the answers to a truco at the ladder's top, the set's three
+#: choices, the hand of eleven's two, the call and the iron hand's flip; a card may be
+#: played face down (under it).
+ROOM: Room = room([text("brazilian_truco.accept", value=LADDER[-1]), text("brazilian_truco.run", prev=LADDER[-2]),
+                   text("brazilian_truco.raise", up=LADDER[-1])],
+                  [text("brazilian_truco.keep"), text("brazilian_truco.pass"), text("brazilian_truco.burn")],
+                  [text("brazilian_truco.eleven_play"), text("brazilian_truco.eleven_run")],
+                  [text("brazilian_truco.call")], [text("brazilian_truco.flip")], under=True)
+
+
 def _prompt(view: dict, legal: list[str]) -> Text:
     """What the player is asked now, or what the others are doing."""
     phase = view["phase"]
@@ -181,13 +192,8 @@ def _prompt(view: dict, legal: list[str]) -> Text:
         if phase == "eleven":
             return text("brazilian_truco.prompt.wait_eleven", p=who)
         return text("brazilian_truco.prompt.wait", p=who)
-    if phase == "deal":
-        parts = [text("brazilian_truco.prompt.deal")]
-        if "pass" in legal:
-            parts.append(text("brazilian_truco.prompt.pass_left"))
-        if "burn" in legal:
-            parts.append(text("brazilian_truco.prompt.burn_left", n=3 - view["rejected"]))
-        return _join(parts)
+    if phase == "deal":  # what is left of passing and burning: the panel's reminders
+        return text("brazilian_truco.prompt.deal")
     if phase == "eleven":
         return text("brazilian_truco.prompt.eleven", them=view["scores"][1 - view["team"]])
     if phase == "answer":
@@ -221,8 +227,14 @@ def _stake(view: dict) -> dict:
             "step": ladder.index(value) if value in ladder else None, "note": note}
 
 
-def _reminders(view: dict) -> list[Text]:
+def _reminders(view: dict, legal: list[str]) -> list[Text]:
+    """The rank order, then while the viewer chooses what to do with a set, what is
+    left of passing and burning (the prompt stays short: a phone's three lines)."""
     out = [text("brazilian_truco.order." + view["ranking"])]
+    if view["phase"] == "deal" and "pass" in legal:
+        out.append(text("brazilian_truco.pass_left"))
+    if view["phase"] == "deal" and "burn" in legal:
+        out.append(text("brazilian_truco.burn_left", n=3 - view["rejected"]))
     if view["special"] == "eleven":
         out.append(text("brazilian_truco.eleven_us" if view["eleven_team"] == view["team"] else "brazilian_truco.eleven_them"))
     elif view["special"] == "iron":
@@ -304,11 +316,12 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
                                   [scores[mine], scores[1 - mine]], goal=view["target"])},
         "decisions": _decisions(view, legal),
         "prompt": _prompt(view, legal),
-        "reminders": _reminders(view), "marks": _marks(view),
+        "reminders": _reminders(view, legal), "marks": _marks(view),
         "summary": _summary(view),
         "result": _result(view, result),
         "auto": None,
         "ahead": None,
+        "room": ROOM,
     }
 
 

@@ -10,8 +10,8 @@ the loo cost; the last deal's sheet; the final standings. Each event is also a l
 from __future__ import annotations
 
 from .. import logtext
-from ..table import (BACK, Table, Text, card_decision, card_name, chart, chips_result, clockwise, decision, play,
-                     suit_sign, text)
+from ..table import (BACK, Room, Table, Text, card_decision, card_name, chart, chips_result, clockwise, decision, play,
+                     room, suit_sign, text)
 from ..table import badge
 
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
@@ -132,6 +132,13 @@ def _decisions(view: dict, legal: list[str], viewer: int) -> list:
     return out
 
 
+def _room(view: dict) -> Room:
+    """The dock's room: stay in or drop out (at the rules' fee); one who dropped sits out the deal."""
+    fee = view["rules"]["fee"]
+    return room([text("japanese_loo.in"), text("japanese_loo.out", fee=fee) if fee else text("japanese_loo.out_free")],
+                out=True)
+
+
 def _prompt(view: dict, viewer: int) -> Text:
     phase, rules = view["phase"], view["rules"]
     if phase == "over":
@@ -241,6 +248,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "result": chips_result(result, viewer, "japanese_loo", lambda s: _name(s, viewer)),
         "auto": None,
         "ahead": None,
+        "room": _room(view),
     }
 
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from .. import logtext
 from ..games.le_truc import doubled, settle, wins_game
-from ..table import (BACK, Area, Play, Table, Text, card_decision, card_name, chart, clockwise, decision, ending, play,
-                     text)
+from ..table import (BACK, Area, Play, Room, Table, Text, card_decision, card_name, chart, clockwise, decision, ending,
+                     play, room, text)
 from ..table import badge
 
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
@@ -159,6 +159,12 @@ def _decisions(view: dict, legal: list[str]) -> list[dict]:
     return out
 
 
+#: The dock's room: a face-down card's answer, the deal's keep or redo, the exchange;
+#: a card may be played face down (under it).
+ROOM: Room = room([text("action.accept"), text("action.fold")], [text("action.keep"), text("action.redo")],
+                  [text("action.exchange"), text("action.refuse")], under=True)
+
+
 def _stake(view: dict) -> dict:
     value, ladder = view["value"], view["die_faces"]
     note = text("le_truc.stake_help", value=value)
@@ -243,6 +249,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "result": _result(view, result),
         "auto": None,
         "ahead": None,
+        "room": ROOM,
     }
 
 

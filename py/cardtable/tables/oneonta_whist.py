@@ -13,7 +13,7 @@ from __future__ import annotations
 from .. import logtext
 from ..games.oneonta_whist import HAND_SIZE as TRICKS, JOKERS, card_suit
 from ..table import (Area, Decision, Pile, Play, Scores, Stake, Summary, Table, Text, card_decision,
-                     card_name, chart, decision, ending, play, suit_sign, text)
+                     card_name, chart, decision, ending, play, room, suit_sign, text)
 from ..table import badge
 
 #: The dummy's plays: it leads every trick but is no seat of the table.
@@ -212,7 +212,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
             "areas": _areas(view), "piles": _piles(view), "stake": _stake(view), "scores": _scores(view),
             "decisions": _decisions(view, legal), "prompt": _prompt(view, over),
             "reminders": _reminders(view), "marks": [], "summary": _summary(view), "result": outcome,
-            "auto": None, "ahead": None}
+            "auto": None, "ahead": None, "room": room()}
 
 
 # --------------------------------------------------------------------- the log

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from ..games.toepen import NUMBER_RANKS, TRICKS
 from ..logtext import line
-from ..table import (BACK, Table, Text, card_decision, card_name, chart, chips_result, clockwise, decision, play,
-                     suit_sign, text)
+from ..table import (BACK, Room, Table, Text, card_decision, card_name, chart, chips_result, clockwise, decision, play,
+                     room, suit_sign, text)
 from ..table import badge
 
 #: The events that close a deal or the game: the game's history, deal by deal.
@@ -216,6 +216,14 @@ def _decisions(view: dict, legal: list[str]) -> list:
     return out
 
 
+#: The dock's room: a knock's answer (at a two-figure stake), the exchange and its
+#: challenge, the announcements (the knock itself has its own place: ``ahead``); one
+#: who folded sits out the deal.
+ROOM: Room = room([text("toepen.stay", **{"raise": 10}), text("toepen.fold", stake=10)],
+                  [text("toepen.exchange"), text("toepen.keep")], [text("toepen.challenge"), text("toepen.pass_challenge")],
+                  [text("toepen.whistle"), text("toepen.stand"), text("toepen.silent")], out=True)
+
+
 def _prompt(view: dict, legal: list[str], viewer: int) -> Text:
     """The page's prompt, word for word."""
     phase = view["phase"]
@@ -318,6 +326,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
         "result": chips_result(result, viewer, "toepen", lambda s: _name(s, viewer)),
         "auto": _auto(view, legal),
         "ahead": _ahead(view),
+        "room": ROOM,
     }
 
 

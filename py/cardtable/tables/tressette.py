@@ -18,7 +18,7 @@ from typing import Callable
 from .. import logtext
 from ..games.tressette import TRICKS_PER_DEAL as TRICKS
 from ..table import BACK, Area, Decision, Pile, Play, Scores, Summary, Table, Text, card_name, chart, decision, \
-    card_decision, ending, play, suit_sign, text
+    card_decision, ending, play, room, suit_sign, text
 from ..table import badge
 
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
@@ -222,7 +222,7 @@ def draw(view: dict, legal: list[str], result: dict | None) -> Table:
             "seats": [_seat(view, me), _seat(view, 1 - me)], "areas": _areas(view), "piles": _piles(view),
             "stake": None, "scores": _scores(view), "decisions": _decisions(view, legal),
             "prompt": _prompt(view, legal), "reminders": _reminders(view), "marks": [], "summary": _summary(view),
-            "result": _result(view, result), "auto": None, "ahead": None}
+            "result": _result(view, result), "auto": None, "ahead": None, "room": room()}
 
 
 # --------------------------------------------------------------------- the log

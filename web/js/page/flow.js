@@ -51,6 +51,28 @@ export function drawFlow(model) {
   const parts = [...aheadButton(model), ...playOutButton(model)];
   bar.hidden = parts.length === 0;
   update(bar, parts);
+  drawFlowRoom(model.table);
+}
+
+// The room the flow bar keeps (unseen, in its own cell: table.css): the ahead
+// decision with its kept note, and beside it Play out this deal with its note where
+// the player can sit a deal out (table.room.out), so the dock keeps its height when
+// they come.
+let roomFor = null;
+function drawFlowRoom(table) {
+  const room = $("flow-room");
+  const ahead = () => (table.ahead ? [el("span", { class: "action flow-ahead" }, say(table.ahead.label))] : []);
+  const sets = [];
+  if (table.ahead) sets.push([...ahead(), el("span", { class: "flow-kept" }, t("flow.kept"))]);
+  if (table.room.out) sets.push([...ahead(), el("span", { class: "play-out" }, t("flow.play_out")), el("span", { class: "flow-note" }, t("flow.play_out_note"))]);
+  const key = sets.map((set) => set.map((n) => n.textContent).join("|")).join("/");
+  if (!room || (key === roomFor && room.childElementCount === sets.length)) return;
+  roomFor = key;
+  update(room, sets.map((parts) => {
+    const set = el("div", { class: "room-set flow-bar" });
+    set.append(...parts);
+    return set;
+  }));
 }
 
 // The table the other views draw: the ahead decision is drawn here, not twice.

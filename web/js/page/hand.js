@@ -45,6 +45,9 @@ export function drawHand(table) {
       slot.append(el("button", { type: "button", class: "down-button", "data-action": d.action, "aria-label": say(d.label) },
         d.action.endsWith(" down") ? t("action.play_down") : say(d.label)));
     }
+    // the room of the button a card can carry under it (table.room.under): the hand
+    // keeps its height when that button comes
+    if (!more.length && table.room.under) slot.append(el("span", { class: "down-button down-room", "aria-hidden": "true" }, t("action.play_down")));
     return slot;
   }));
 }
@@ -62,6 +65,22 @@ export function drawActions(table) {
     parts.unshift(row);
   }
   update($("actions"), parts);
+  drawRoom(table.room);
+}
+
+// The room the decisions keep in the dock (table.room.sets, in their widest words):
+// every set laid out unseen in the actions' own cell, so the row is as tall as the
+// tallest from the game's first frame and nothing moves when a question comes.
+let roomFor = null;
+function drawRoom(room) {
+  const key = JSON.stringify(room.sets) + document.documentElement.lang;
+  if (key === roomFor) return;
+  roomFor = key;
+  update($("actions-room"), room.sets.map((labels) => {
+    const set = el("div", { class: "room-set" });
+    set.append(...labels.map((label) => el("span", { class: "action" }, say(label))));
+    return set;
+  }));
 }
 
 export function drawStatus(model) {
