@@ -38,15 +38,30 @@ def audit(frame, context=None, ignore=None) -> list[dict]:
     """axe's violations in `frame` (optionally only under the selector `context`):
     each {id, impact, help, nodes: [{target, summary}]}. `ignore` maps a rule to a
     selector of elements it is known to misjudge (say why where you pass it). Iframes
-    inside are not entered (an embed is audited on its own page)."""
+    inside are not entered (an embed is audited on its own page). A contrast finding
+    on text wholly scrolled out of a scrolling box (the stage on a small phone) is
+    left out: axe takes only ``overflow: hidden`` as clipping (its
+    getOverflowHiddenAncestors), so it judges such text against whatever lies at its
+    place outside the box, where no one sees it."""
     inject(frame)
     return frame.evaluate(
         """async ([context, ignore]) => {
           const result = await axe.run(context ?? document,
             { iframes: false, resultTypes: ["violations"], elementRef: true });
+          const scrolledOut = (node) => {
+            const r = node.getBoundingClientRect();
+            for (let a = node.parentElement; a; a = a.parentElement) {
+              const style = getComputedStyle(a);
+              if (!/auto|scroll/.test(style.overflowX + style.overflowY)) continue;
+              const b = a.getBoundingClientRect();
+              if (r.bottom <= b.top || r.top >= b.bottom || r.right <= b.left || r.left >= b.right) return true;
+            }
+            return false;
+          };
+          const unseen = (v, n) => v.id === "color-contrast" && n.element && scrolledOut(n.element);
           return result.violations.map((v) => ({
             id: v.id, impact: v.impact, help: v.help,
-            nodes: v.nodes.filter((n) => !(ignore[v.id] && n.element && n.element.matches(ignore[v.id])))
+            nodes: v.nodes.filter((n) => !(ignore[v.id] && n.element && n.element.matches(ignore[v.id])) && !unseen(v, n))
               .map((n) => ({ target: n.target.join(" "), summary: n.failureSummary })),
           })).filter((v) => v.nodes.length);
         }""",

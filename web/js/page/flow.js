@@ -61,10 +61,10 @@ export function drawFlow(model) {
 let roomFor = null;
 function drawFlowRoom(table) {
   const room = $("flow-room");
-  const ahead = () => (table.ahead ? [el("span", { class: "action flow-ahead" }, say(table.ahead.label))] : []);
+  const ahead = () => (table.ahead ? [el("span", { class: "room-button" }, say(table.ahead.label))] : []);
   const sets = [];
-  if (table.ahead) sets.push([...ahead(), el("span", { class: "flow-kept" }, t("flow.kept"))]);
-  if (table.room.out) sets.push([...ahead(), el("span", { class: "play-out" }, t("flow.play_out")), el("span", { class: "flow-note" }, t("flow.play_out_note"))]);
+  if (table.ahead) sets.push([...ahead(), el("span", { class: "room-note" }, t("flow.kept"))]);
+  if (table.room.out) sets.push([...ahead(), el("span", { class: "room-button" }, t("flow.play_out")), el("span", { class: "room-note" }, t("flow.play_out_note"))]);
   const key = sets.map((set) => set.map((n) => n.textContent).join("|")).join("/");
   if (!room || (key === roomFor && room.childElementCount === sets.length)) return;
   roomFor = key;

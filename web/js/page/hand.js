@@ -78,7 +78,7 @@ function drawRoom(room) {
   roomFor = key;
   update($("actions-room"), room.sets.map((labels) => {
     const set = el("div", { class: "room-set" });
-    set.append(...labels.map((label) => el("span", { class: "action" }, say(label))));
+    set.append(...labels.map((label) => el("span", { class: "room-button" }, say(label))));
     return set;
   }));
 }

@@ -126,7 +126,6 @@ export function decisionButton(d, cls = "action") {
 
 export function drawPanel(table) {
   const box = el("div", { class: "info-panel" + (table.seats.length > 2 ? " panel-many" : "") });
-  if (table.stake) box.append(stake(table.stake));
   const top = topPiles(table);
   for (const p of table.piles) if (!top.includes(p)) box.append(pile(p));
   const sc = table.scores;
@@ -137,5 +136,7 @@ export function drawPanel(table) {
   // a reminder that belongs to a setting (Tressette's running count: "show-count") only with it on
   for (const r of table.reminders) if (!r.setting || setting(r.setting)) box.append(el("p", { class: "panel-note" }, say(r)));
   if (sc.goal) box.append(el("p", { class: "panel-note goal" }, say(sc.goal)));
+  // the stake last: its note comes and goes with an offer, and moves nothing below it
+  if (table.stake) box.append(stake(table.stake));
   update($("panel"), [box]);
 }
