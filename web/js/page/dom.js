@@ -64,3 +64,15 @@ export function clearAlert() {
   $("alert").hidden = true;
   $("alert").textContent = "";
 }
+
+// The room a row of the dock keeps (table.room): each set of what may show there at
+// once, laid out unseen (aria-hidden, table.css) in the row's own grid cell, so the
+// row is as tall as its tallest set from the first frame. A set is a list of
+// [class, text] for its buttons and notes.
+export function keepRoomFor(parent, sets) {
+  update(parent, sets.map((parts) => {
+    const set = el("div", { class: "room-set" });
+    set.append(...parts.map(([cls, text]) => el("span", { class: cls }, text)));
+    return set;
+  }));
+}

@@ -6,7 +6,7 @@
 // Out of a deal (your seat's status "out"), "Play out this deal" lets the bots
 // finish it at once.
 
-import { $, el, update } from "./dom.js";
+import { $, el, keepRoomFor, update } from "./dom.js";
 import { say, t } from "./words.js";
 import { store } from "./store.js";
 import { keepAhead, playOut } from "./play.js";
@@ -54,25 +54,14 @@ export function drawFlow(model) {
   drawFlowRoom(model.table);
 }
 
-// The room the flow bar keeps (unseen, in its own cell: table.css): the ahead
-// decision with its kept note, and beside it Play out this deal with its note where
-// the player can sit a deal out (table.room.out), so the dock keeps its height when
-// they come.
-let roomFor = null;
+// The room the flow bar keeps: the ahead decision with its kept note, and beside it
+// Play out this deal with its note where the player can sit a deal out (table.room.out).
 function drawFlowRoom(table) {
-  const room = $("flow-room");
-  const ahead = () => (table.ahead ? [el("span", { class: "room-button" }, say(table.ahead.label))] : []);
+  const ahead = table.ahead ? [["room-button", say(table.ahead.label)]] : [];
   const sets = [];
-  if (table.ahead) sets.push([...ahead(), el("span", { class: "room-note" }, t("flow.kept"))]);
-  if (table.room.out) sets.push([...ahead(), el("span", { class: "room-button" }, t("flow.play_out")), el("span", { class: "room-note" }, t("flow.play_out_note"))]);
-  const key = sets.map((set) => set.map((n) => n.textContent).join("|")).join("/");
-  if (!room || (key === roomFor && room.childElementCount === sets.length)) return;
-  roomFor = key;
-  update(room, sets.map((parts) => {
-    const set = el("div", { class: "room-set flow-bar" });
-    set.append(...parts);
-    return set;
-  }));
+  if (table.ahead) sets.push([...ahead, ["room-note", t("flow.kept")]]);
+  if (table.room.out) sets.push([...ahead, ["room-button", t("flow.play_out")], ["room-note", t("flow.play_out_note")]]);
+  keepRoomFor($("flow-room"), sets);
 }
 
 // The table the other views draw: the ahead decision is drawn here, not twice.

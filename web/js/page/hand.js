@@ -2,7 +2,7 @@
 // buttons (#hand), every decision that is no card (#actions: answers, choices and
 // bids) and what is asked (#status); the game's end is gameover.js.
 
-import { $, el, update } from "./dom.js";
+import { $, el, keepRoomFor, update } from "./dom.js";
 import { BACK, card, cornerText, facePicture, markTag, markWord } from "./cardview.js";
 import { say, t } from "./words.js";
 import { decisionButton } from "./middle.js";
@@ -65,22 +65,8 @@ export function drawActions(table) {
     parts.unshift(row);
   }
   update($("actions"), parts);
-  drawRoom(table.room);
-}
-
-// The room the decisions keep in the dock (table.room.sets, in their widest words):
-// every set laid out unseen in the actions' own cell, so the row is as tall as the
-// tallest from the game's first frame and nothing moves when a question comes.
-let roomFor = null;
-function drawRoom(room) {
-  const key = JSON.stringify(room.sets) + document.documentElement.lang;
-  if (key === roomFor) return;
-  roomFor = key;
-  update($("actions-room"), room.sets.map((labels) => {
-    const set = el("div", { class: "room-set" });
-    set.append(...labels.map((label) => el("span", { class: "room-button" }, say(label))));
-    return set;
-  }));
+  // the room the decisions keep: every set the game can ask, in its widest words
+  keepRoomFor($("actions-room"), table.room.sets.map((labels) => labels.map((label) => ["room-button", say(label)])));
 }
 
 export function drawStatus(model) {
