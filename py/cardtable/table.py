@@ -145,6 +145,7 @@ class Area(TypedDict):
     plays: list[Play]
     outcome: Text | None  # who took it and why, once decided
     current: bool  # the area being played to now
+    places: int  # the cards it holds once complete: the page keeps their places from its first card
 
 
 class Pile(TypedDict):
@@ -377,7 +378,7 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "Play": {"seat": (int,), "card": (str,), "down": (bool,), "dead": (bool,), "won": (bool,),
              "tag": (dict, type(None)), "peek": (str, type(None))},
     "Area": {"id": (str,), "label": (dict,), "plays": (list,), "outcome": (dict, type(None)),
-             "current": (bool,)},
+             "current": (bool,), "places": (int,)},
     "Pile": {"id": (str,), "label": (dict,), "count": (int, type(None)), "cards": (list,)},
     "Stake": {"label": (dict,), "value": (int,), "ladder": (list,), "step": (int, type(None)),
               "note": (dict, type(None))},
@@ -438,6 +439,8 @@ def _card(code: Any, where: str) -> None:
 
 def _area(area: Any, where: str) -> None:
     _fields(area, "Area", where)
+    if area["places"] < len(area["plays"]):
+        raise ValueError(f"{where}.places: {area['places']} is fewer than its {len(area['plays'])} plays")
     _text(area["label"], f"{where}.label")
     if area["outcome"] is not None:
         _text(area["outcome"], f"{where}.outcome")

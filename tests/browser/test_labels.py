@@ -26,7 +26,8 @@ PRESSES = 30  # decisions taken in each game: a knock, a truco and a trick won c
 CHECK = r"""() => {
   const wrong = [];
   const name = (n) => `${n.closest('[data-seat]')?.dataset.seat ?? ''}:${n.className}`;
-  const shown = (n) => n.getClientRects().length > 0 && getComputedStyle(n).visibility !== 'hidden';
+  // drawn: a name kept only for a screen reader (.sr-only: who played a card where its place says it) is not
+  const shown = (n) => n.getClientRects().length > 0 && getComputedStyle(n).visibility !== 'hidden' && !n.matches('.sr-only');
   const inside = (n, box) => {
     const [a, b] = [n.getBoundingClientRect(), box.getBoundingClientRect()];
     return a.left >= b.left - 1 && a.right <= b.right + 1;

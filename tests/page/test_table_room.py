@@ -3,7 +3,8 @@ Every set of decisions other than the hand's cards that a viewer meets in whole
 games is within one of the declared sets (the page keeps room for those from the
 first frame, so a question that comes moves nothing); a card that carries a second
 decision is declared (``under``), and so is a viewer who sits a deal out (``out``).
-The declaration is the same at every step of a game."""
+The declaration is the same at every step of a game. A trick in play declares its
+places, the cards it holds once taken, so the page keeps them from its first card."""
 
 from __future__ import annotations
 
@@ -55,3 +56,33 @@ def test_every_question_asked_is_within_the_room_declared(game):
         assert any(not Counter(keys) - d for d in declared), f"{game}: {keys} asked, not within {room['sets']}"
     assert room["under"] == under, f"{game}: a second decision under a card: declared {room['under']}, seen {under}"
     assert room["out"] == out, f"{game}: the viewer sat a deal out: declared {room['out']}, seen {out}"
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_a_trick_taken_holds_the_places_it_declared(game):
+    """Every trick taken in whole games ends with as many cards as its last view in
+    play declared places, one fewer for each player who folded since (Toepen's answer
+    to a knock); a trick a deal's end cuts short is taken by nobody."""
+    declared: dict[tuple, tuple[int, int]] = {}  # a trick by its first card: its places in play, the seats out then
+    taken = 0
+    for seed in range(1, 7):
+        model = ask({"op": "new", "game": game, "seed": seed, "options": OPTIONS.get(game), "level": "random"})
+        pick = random.Random(seed)
+        for _ in range(600):
+            table = validate(model["table"])
+            out = sum(seat["status"] == "out" for seat in table["seats"])
+            for area in table["areas"]:
+                if not area["plays"]:
+                    continue
+                first = (area["plays"][0]["seat"], area["plays"][0]["card"])
+                if area["current"]:
+                    assert area["places"] >= len(area["plays"])
+                    declared[first] = (area["places"], out)
+                elif any(p["won"] for p in area["plays"]) and first in declared:
+                    places, out_then = declared.pop(first)
+                    assert len(area["plays"]) == places - (out - out_then), f"{game} seed {seed}: {area['id']}"
+                    taken += 1
+            if model["over"]:
+                break
+            model = ask({"op": "act", "action": pick.choice(model["legal"])}) if model["your_turn"] else ask({"op": "bot"})
+    assert taken > 10, f"{game}: only {taken} tricks seen taken"

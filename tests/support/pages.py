@@ -62,7 +62,7 @@ def play_to_the_end(page, choose=lambda actions, clicks: actions[clicks % len(ac
 TABLE_PARTS = ("#seat-0", "#seat-1", "#tricks", "#panel", "#hand", "#actions")
 
 
-CANONICAL_MARKUP = """(parts) => {
+CANONICAL_MARKUP = r"""(parts) => {
   // the room a part has needed so far (screen-fit.js: min-height, data-kept) is the page's memory of
   // this visit's layout, not the table: a reload starts it afresh
   const attrs = (n) => [...n.attributes].filter((a) => a.name !== "data-kept")

@@ -71,8 +71,9 @@ def _tricks(view: dict) -> list[Area]:
     for i in range(3):
         trick = tricks[i] if i < len(tricks) else None
         current = trick is not None and not trick["done"] and view["phase"] in ("play", "answer")
-        areas.append({"id": f"trick{i + 1}", "label": text("brazilian_truco.trick_of", n=i + 1),
-                      "plays": _plays(trick) if trick else [],
+        plays = _plays(trick) if trick else []
+        areas.append({"id": f"trick{i + 1}", "label": text("brazilian_truco.trick_of", n=i + 1), "plays": plays,
+                      "places": len(plays) if trick is not None and trick["done"] else 4,
                       "outcome": text("brazilian_truco.rec." + _record(view, results, i)), "current": current})
     return areas
 
@@ -261,7 +262,7 @@ def _summary(view: dict) -> dict | None:
     if final is not None and final["done"] and final["winner"] is not None:
         i = len(h["tricks"]) - 1
         areas.append({"id": f"trick{i + 1}", "label": text("brazilian_truco.trick_of", n=i + 1), "plays": _plays(final),
-                      "outcome": text("brazilian_truco.rec." + _record(view, h["results"], i)), "current": False})
+                      "places": len(final["plays"]), "outcome": text("brazilian_truco.rec." + _record(view, h["results"], i)), "current": False})
     marks = " ".join({"tied": "=", "won": "✓", "lost": "✗"}[_record(view, h["results"], i)]
                      for i in range(len(h["results"])))
     why = h["why"].removesuffix("_dealer")

@@ -103,7 +103,7 @@ def _areas(view: dict, viewer: int) -> list:
         label = (text("japanese_loo.trick", n=min(total, view["tricks_played"] + 1), of=total)
                  if phase == "play" else text("japanese_loo.declaring"))
         areas.append({"id": "trick", "label": label, "plays": [play(p["seat"], p["card"]) for p in view["trick"]],
-                      "outcome": None, "current": phase == "play"})
+                      "places": len(view["ins"]) if phase == "play" else 0, "outcome": None, "current": phase == "play"})
     if view.get("last_trick"):
         areas.append(_last_trick(view["last_trick"], viewer))
     return areas
@@ -112,7 +112,7 @@ def _areas(view: dict, viewer: int) -> list:
 def _last_trick(last: dict, viewer: int) -> dict:
     """A trick taken: every card, the one that took it marked, who took it and for how much."""
     return {"id": "last_trick", "label": text("japanese_loo.last_trick", n=last["number"]),
-            "plays": [play(s, c, won=s == last["winner"]) for s, c in last["plays"]],
+            "plays": [play(s, c, won=s == last["winner"]) for s, c in last["plays"]], "places": len(last["plays"]),
             "outcome": text("japanese_loo.took", p=_name(last["winner"], viewer), value=last["value"]),
             "current": False}
 

@@ -69,7 +69,7 @@ def _trick_area(n: int, trick: dict | None, viewer: int, current: bool) -> Area:
     if trick and trick["done"]:
         outcome = text("table.tied") if trick["tied"] else text("table.won_by", p=_name(trick["winner"], viewer))
     return {"id": f"trick{n}", "label": text("table.trick", n=n),
-            "plays": _plays(trick, viewer) if trick else [], "outcome": outcome, "current": current}
+            "plays": _plays(trick, viewer) if trick else [], "places": 2, "outcome": outcome, "current": current}
 
 
 def _lasts(view: dict) -> list[dict | None]:

@@ -85,7 +85,8 @@ def _areas(view: dict) -> list[Area]:
     label = (text("oneonta_whist.before_lead") if view["phase"] == "bid"
              else text("oneonta_whist.trick", n=min(TRICKS, view["tricks_played"] + 1)))
     plays: list[Play] = [play(DUMMY, view["lead"])] if view["lead"] else []
-    areas: list[Area] = [{"id": "trick", "label": label, "plays": plays, "outcome": None, "current": playing}]
+    areas: list[Area] = [{"id": "trick", "label": label, "plays": plays, "places": 2, "outcome": None,
+                          "current": playing}]
     if view["last_trick"]:
         areas.append(_last_trick(view["last_trick"]))
     return areas
@@ -95,7 +96,7 @@ def _last_trick(last: dict) -> Area:
     """A trick taken: the dummy's lead and your card, the one that took it marked."""
     won = last["won"]
     return {"id": "last_trick", "label": text("oneonta_whist.last_trick", n=last["number"]),
-            "plays": [play(DUMMY, last["lead"], won=not won), play(0, last["card"], won=won)],
+            "plays": [play(DUMMY, last["lead"], won=not won), play(0, last["card"], won=won)], "places": 2,
             "outcome": text("oneonta_whist.you_won" if won else "oneonta_whist.dummy_won"), "current": False}
 
 

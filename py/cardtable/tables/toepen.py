@@ -118,6 +118,16 @@ def _trick_play(seat: int, card: str, dead: bool, won: bool = False):
     return play(seat, card, dead=dead, won=won, tag=text("toepen.dead") if dead else None)
 
 
+def _places(view: dict) -> int:
+    """The trick's places: its cards so far and one for each player in the deal who
+    has not folded nor played to it yet (none outside the tricks)."""
+    if view["phase"] not in ("play", "respond") or not view["trick_no"]:
+        return len(view["trick"])
+    played = {p["seat"] for p in view["trick"]}
+    folded = set(view["folded"])
+    return len(view["trick"]) + sum(1 for s in view["in_deal"] if s not in folded and s not in played)
+
+
 def _areas(view: dict, viewer: int) -> list:
     phase, n = view["phase"], view["trick_no"]
     if phase == "play" or (phase == "respond" and n):
@@ -128,7 +138,7 @@ def _areas(view: dict, viewer: int) -> list:
         label = text(f"toepen.phase.{phase}")
     areas = [{"id": "trick", "label": label,
               "plays": [_trick_play(p["seat"], p["card"], p["dead"]) for p in view["trick"]],
-              "outcome": None, "current": phase in ("play", "respond") and n > 0}]
+              "places": _places(view), "outcome": None, "current": phase in ("play", "respond") and n > 0}]
     if view["tricks"]:
         areas.append(_last_trick(view["tricks"][-1], viewer))
     return areas
@@ -138,6 +148,7 @@ def _last_trick(last: dict, viewer: int) -> dict:
     """A trick taken: every card, the one that took it marked, and who took it."""
     return {"id": "last_trick", "label": text("toepen.last_trick", n=last["number"]),
             "plays": [_trick_play(s, c, dead, won=s == last["winner"]) for s, c, dead in last["plays"]],
+            "places": len(last["plays"]),
             "outcome": text("table.won_by", p=_name(last["winner"], viewer)), "current": False}
 
 

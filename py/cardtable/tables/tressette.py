@@ -102,13 +102,13 @@ def _areas(view: dict) -> list[Area]:
     me = view["seat"]
     trick: list[Play] = [play(p["seat"], p["card"]) for p in view["trick"]]
     areas: list[Area] = [{"id": "trick", "label": text("tressette.trick", n=min(TRICKS, view["tricks_played"] + 1)),
-                          "plays": trick, "outcome": None, "current": view["phase"] == "play"}]
+                          "plays": trick, "places": 2, "outcome": None, "current": view["phase"] == "play"}]
     if view["last_trick"]:
         areas.append(_last_trick(view["last_trick"], me))
     if view["last_draws"]:
         areas.append({"id": "draws", "label": text("tressette.draws"),
                       "plays": [play(d["seat"], d["card"] or BACK) for d in view["last_draws"]],
-                      "outcome": None, "current": False})
+                      "places": len(view["last_draws"]), "outcome": None, "current": False})
     return areas
 
 
@@ -147,7 +147,7 @@ def _last_trick(last: dict, me: int) -> Area:
     """A trick taken: both cards in play order, the one that took it marked."""
     order = (last["leader"], 1 - last["leader"])
     return {"id": "last_trick", "label": text("tressette.last_trick", n=last["number"]),
-            "plays": [play(s, last["cards"][str(s)], won=s == last["winner"]) for s in order],
+            "plays": [play(s, last["cards"][str(s)], won=s == last["winner"]) for s in order], "places": 2,
             "outcome": text("table.won_by", p=_name(me, last["winner"])), "current": False}
 
 

@@ -6,7 +6,7 @@
 import { $, el, update } from "./dom.js";
 import { BACK, card, chip } from "./cardview.js";
 import { say, t } from "./words.js";
-import { topPiles } from "./seats.js";
+import { ringPlaces, topPiles } from "./seats.js";
 import { setting } from "./storage.js";
 
 function playedCard(p, small = false) {
@@ -39,33 +39,51 @@ function pairArea(table, area, small) {
   return col;
 }
 
-// At a bigger table: the plays in order with who played them.
+// Where each seat's card lies in a trick of three or four: as its seat sits round
+// the ring (left, top, right; yours at the foot), or null at a bigger table.
+function crossPlaces(table) {
+  const others = table.seats.slice(1);
+  const { places, side } = ringPlaces(others.length);
+  if (side !== 1 || others.length > 3) return null;
+  const at = new Map([[table.seats[0].seat, "you"]]);
+  others.forEach((s, i) => at.set(s.seat, places[i].row === 1 ? "top" : places[i].col === 1 ? "left" : "right"));
+  return at;
+}
+
+// At a bigger table: the plays with who played them. At three or four, each card in
+// its seat's place of a cross whose size never changes; at more, in order, with a
+// place kept for each card still to come (the model's places). So the trick neither
+// grows nor re-centres as it fills; its outcome's line is there before its words.
 function rowArea(table, area) {
-  const col = el("div", { class: "trick", "data-area": area.id });
+  const cross = crossPlaces(table);
+  const col = el("div", { class: "trick main", "data-area": area.id });
   col.append(el("div", { class: "trick-label" }, say(area.label)));
-  const row = el("div", { class: "plays-row" });
+  const row = el("div", { class: "plays-row" + (cross ? " cross" : "") });
   for (const p of area.plays) {
-    const slot = el("div", { class: `play-slot${p.dead ? " dead" : ""}`, "data-from": String(p.seat) });
-    slot.append(playedCard(p), el("span", { class: "play-who" }, who(table, p.seat) + (p.dead ? ` · ${t("table.dead")}` : "")));
+    const slot = el("div", { class: `play-slot${p.dead ? " dead" : ""}`, "data-from": String(p.seat),
+      "data-place": cross?.get(p.seat) ?? null });
+    slot.append(playedCard(p), el("span", { class: cross ? "play-who sr-only" : "play-who" },
+      who(table, p.seat) + (p.dead ? ` · ${t("table.dead")}` : "")));
     row.append(slot);
   }
-  if (!area.plays.length) row.append(el("div", { class: "slot" }));
-  col.append(row);
-  if (area.outcome) col.append(el("div", { class: "trick-outcome" }, outcome(area)));
+  for (let i = area.plays.length; !cross && i < Math.max(area.places, 1); i++) {
+    const place = el("div", { class: "play-slot to-come", "aria-hidden": "true" });
+    place.append(el("div", { class: "slot" }), el("span", { class: "play-who" }));
+    row.append(place);
+  }
+  col.append(row, el("div", { class: "trick-outcome" }, outcome(area)));
   return col;
 }
 
-// A finished or coming area at a bigger table, small: the card that took it, and how.
+// A finished or coming area at a bigger table, small: the card that took it (its
+// place kept before), and how.
 function smallArea(area) {
   const col = el("div", { class: "trick last", "data-area": area.id });
   col.append(el("div", { class: "trick-label" }, say(area.label)));
   const won = area.plays.find((p) => p.won);
-  if (won) {
-    const slot = el("div", { class: "slot small-slot" });
-    slot.append(playedCard(won));
-    col.append(slot);
-  }
-  col.append(el("div", { class: "trick-outcome" }, outcome(area)));
+  const slot = el("div", { class: "slot small-slot" + (won ? "" : " to-come") });
+  if (won) slot.append(playedCard(won));
+  col.append(slot, el("div", { class: "trick-outcome" }, outcome(area)));
   return col;
 }
 
@@ -75,8 +93,14 @@ export function drawAreas(table) {
   if (pair) {
     box.append(...table.areas.map((a) => pairArea(table, a, a.id.startsWith("last")))); // the trick before, small
   } else {
+    // the one in play first, the others after it, so each keeps its element whichever is in
+    // play (nothing swaps places as a trick ends); a wide row puts them back in order (--i)
     const main = table.areas.find((a) => a.current) ?? [...table.areas].reverse().find((a) => a.plays.length) ?? table.areas[0];
-    for (const a of table.areas) box.append(a === main ? rowArea(table, a) : smallArea(a));
+    for (const a of [main, ...table.areas.filter((x) => x !== main)]) {
+      const node = a === main ? rowArea(table, a) : smallArea(a);
+      node.style.setProperty("--i", String(table.areas.indexOf(a)));
+      box.append(node);
+    }
   }
   update($("tricks"), [box]);
 }

@@ -37,6 +37,8 @@ function later(job) {
 function keepRoom() {
   const dock = $("dock");
   const dockScrolls = getComputedStyle(dock).overflowY !== "visible"; // a dock of fixed height (a phone on its side)
+  // such a dock keeps the decisions' room only where it fits: a decision must never be below its foot
+  if (dockScrolls && !dock.hasAttribute("data-tight") && dock.scrollHeight > dock.clientHeight + 1) dock.dataset.tight = "";
   for (const id of KEPT) {
     const target = $(id);
     if (!target || target.offsetParent === null) continue;
@@ -50,6 +52,7 @@ function keepRoom() {
 }
 
 function forgetRoom() {
+  delete $("dock")?.dataset.tight;
   for (const id of KEPT) {
     const part = $(id);
     if (part) { part.style.minHeight = ""; delete part.dataset.kept; }
