@@ -68,11 +68,26 @@ def test_le_truc_s_round_end_shows_waits_for_next_deal_and_play_goes_on(page, si
     assert page.evaluate(MOVES.format(game="le_truc")) == moves
     assert page.locator("[data-deal-end]").count() == 1
     assert page.evaluate("document.getElementById('dock').inert && document.getElementById('stage').inert")
+    # the status says the round is over, not whose turn the next one's is
+    assert page.inner_text("#status") == "The round is over: its result is in the box. Next round when you are ready."
     page.keyboard.press("Enter")  # Next round
     poll(page, "!document.querySelector('[data-deal-end]') && !document.getElementById('dock').inert")
     assert page.evaluate("document.getElementById('deal-end').hidden")
     poll(page, f"{MOVES.format(game='le_truc')} > {moves} || "
                "[...document.querySelectorAll('button[data-action]:not([disabled])')].length > 0")
+    assert "round is over" not in page.inner_text("#status")
+    assert_clean(page)
+
+
+def test_escape_closes_the_box_as_next_deal_does(page, site_url, wait_ready):
+    page.goto(site_url + "?game=le_truc&lang=ja&seed=5&first_dealer=1")
+    wait_ready(page)
+    to_the_deal_end(page, le_truc_choice)
+    assert page.inner_text("#status") == "このラウンドは終わりました。結果を見て、「次のラウンドへ」を押してください。"
+    poll(page, "document.activeElement?.classList.contains('deal-end-next')")
+    page.keyboard.press("Escape")
+    poll(page, "!document.querySelector('[data-deal-end]') && !document.getElementById('dock').inert")
+    assert page.evaluate("document.getElementById('deal-end').hidden")
     assert_clean(page)
 
 

@@ -22,6 +22,11 @@ LINES = """[...document.querySelectorAll('#result .score-chart svg polyline.line
   series: Number(p.dataset.series), you: p.hasAttribute('data-you'), cls: p.getAttribute('class'),
   points: p.getAttribute('points').trim().split(/\\s+/).length }))"""
 
+def typeset(v) -> str:
+    """A number as the chart sets it: a minus sign (U+2212) for a negative one."""
+    return f"\u2212{-v}" if v < 0 else str(v)
+
+
 NUMBERS = """[...document.querySelectorAll('#result details.history table.chart-numbers tbody tr')]
   .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))"""
 
@@ -41,7 +46,7 @@ def check_chart(page, names, unit_words):
     assert "you" in lines[0]["cls"].split() and not any("you" in line["cls"].split() for line in lines[1:])
     assert page.locator("#result .score-chart svg rect.mark.you").count() >= 1  # its square markers
     end = page.locator("#result .score-chart svg text.end.you")
-    assert end.count() == 1 and end.text_content() == f"{names[0]} {totals[-1][0]}"
+    assert end.count() == 1 and end.text_content() == f"{names[0]} {typeset(totals[-1][0])}"
     assert page.get_attribute(CHART, "data-steps") == str(len(history))
     # the label says every line's last total in words
     label = page.get_attribute(CHART, "aria-label")
@@ -51,7 +56,7 @@ def check_chart(page, names, unit_words):
     page.click("#result details.history summary")
     head = page.locator("#result table.chart-numbers thead th").all_inner_texts()
     assert head[1:] == names
-    assert page.evaluate(NUMBERS) == [[str(v) for v in row] for row in totals]
+    assert page.evaluate(NUMBERS) == [[typeset(v) for v in row] for row in totals]
     assert page.locator("#result table.chart-numbers thead th.you").inner_text() == names[0]
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
     assert [line["points"] for line in chart["series"]] == [list(col) for col in zip(*totals)]
@@ -124,5 +129,5 @@ def test_a_game_of_one_deal_says_there_is_no_course_to_chart(page, site_url, wai
     page.click("#result details.history summary")
     model = page.evaluate(MODEL)
     assert len(model["history"]) == 1
-    assert page.evaluate(NUMBERS) == [[str(model["chart"]["series"][0]["points"][0])]]
+    assert page.evaluate(NUMBERS) == [[typeset(model["chart"]["series"][0]["points"][0])]]
     assert_clean(page)

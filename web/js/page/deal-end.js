@@ -10,7 +10,7 @@
 
 import { $, el } from "./dom.js";
 import { say, sayCapital, t } from "./words.js";
-import { store, subscribe } from "./store.js";
+import { redraw, store, subscribe } from "./store.js";
 import { setting } from "./storage.js";
 import { paced, speed } from "./speed.js";
 
@@ -39,6 +39,8 @@ export function noteDealEnd(before, model) {
 }
 
 export const dealEndPending = () => waiting !== null;
+// What just ended while its box waits ("deal", "round"), for the status line; else null.
+export const dealEndKind = () => (waiting && release ? waiting.kind : null);
 
 // Shows the box if a deal just ended and waits for the player; at once otherwise.
 export function dealEndWait() {
@@ -46,7 +48,8 @@ export function dealEndWait() {
   if (speed() === "instant") { waiting = null; return Promise.resolve(); }
   return new Promise((resolve) => {
     release = resolve;
-    render({ fresh: true });
+    redraw(); // the status says the deal is over, not whose turn the next one's is (and draws the box)
+    render({ fresh: true }); // its Next deal focused
     if (setting("deal-end-auto")) countdown(paced(DELAY_MS));
   });
 }
@@ -65,6 +68,7 @@ export function endDealEnd() {
   for (const id of COVERED) $(id)?.removeAttribute("inert");
   const go = release;
   release = null;
+  if (go) redraw(); // the status says the new deal's turn again
   go?.();
 }
 
@@ -107,6 +111,9 @@ function render({ fresh = false } = {}) {
   if (sheet) card.append(sheet);
   const next = el("button", { type: "button", class: "deal-end-next" }, t(`deal_end.next.${kind}`));
   next.addEventListener("click", () => endDealEnd());
+  card.addEventListener("keydown", (event) => { // Escape closes it, as a dialog's does
+    if (event.code === "Escape") { event.preventDefault(); endDealEnd(); }
+  });
   card.append(next);
   if (setting("deal-end-auto")) card.append(el("p", { class: "deal-end-auto", "aria-hidden": "true" }, ""));
   box.replaceChildren(card);

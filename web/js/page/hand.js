@@ -6,6 +6,7 @@ import { $, el, keepRoomFor, update } from "./dom.js";
 import { BACK, card, cornerText, facePicture, markTag, markWord } from "./cardview.js";
 import { say, t } from "./words.js";
 import { decisionButton } from "./middle.js";
+import { dealEndKind } from "./deal-end.js";
 
 // A card that may be played is a button saying so, named from its content: the
 // corner's text first ("K♠, Play King of spades"), then its decision, in a span for
@@ -71,8 +72,10 @@ export function drawActions(table) {
 
 export function drawStatus(model) {
   const status = $("status");
+  const ended = dealEndKind(); // a deal's end box waits: the next deal's turn is not yet anyone's
   status.textContent = model.over ? t("table.game_over")
+    : ended ? t(`deal_end.status.${ended}`)
     : model.your_turn ? t("table.your_turn_prompt", { prompt: say(model.table.prompt) })
     : say(model.table.prompt); // the prompt names whose turn it is (a bot, your partner)
-  status.classList.toggle("mine", model.your_turn);
+  status.classList.toggle("mine", model.your_turn && !ended);
 }
