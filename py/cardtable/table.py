@@ -354,6 +354,13 @@ def decision(action: str, label: Text, *, group: str = "answer", card: str | Non
     return {"action": action, "group": group, "label": label, "card": card, "cost": cost}
 
 
+def no_trick_yet() -> "Area":
+    """The place of the last trick taken before one is: the trick area beside it keeps
+    its place from a deal's first card (nothing moves when the first trick is taken)."""
+    return {"id": "last_trick", "label": text("table.no_trick_yet"), "plays": [], "places": 0,
+            "outcome": None, "current": False}
+
+
 def room(*sets: list[Text], under: bool = False, out: bool = False) -> Room:
     """The dock's room for a game (``Table.room``): its sets of decisions, widest words."""
     return {"sets": [list(labels) for labels in sets], "under": under, "out": out}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from .. import logtext
 from ..table import (BACK, Room, Table, Text, card_decision, card_name, chart, chips_result, clockwise, decision, play,
                      room, suit_sign, text)
-from ..table import badge
+from ..table import badge, no_trick_yet
 
 #: The events that close a deal (a round, a hand) or the game: the game's history, deal by deal.
 CLOSES = {"deal_end": "deal", "game_over": "game"}
@@ -96,6 +96,14 @@ def _seats(view: dict, viewer: int) -> list:
     return seats
 
 
+def _places(view: dict) -> int:
+    """The trick's places: one for each player in; while they declare, one for each
+    player dealt in (the most who can play), so the trick keeps its size from then."""
+    if view["phase"] == "play":
+        return len(view["ins"])
+    return sum(1 for n in view["hand_counts"] if n)
+
+
 def _areas(view: dict, viewer: int) -> list:
     phase, total = view["phase"], view["rules"]["tricks"]
     areas = []
@@ -103,9 +111,11 @@ def _areas(view: dict, viewer: int) -> list:
         label = (text("japanese_loo.trick", n=min(total, view["tricks_played"] + 1), of=total)
                  if phase == "play" else text("japanese_loo.declaring"))
         areas.append({"id": "trick", "label": label, "plays": [play(p["seat"], p["card"]) for p in view["trick"]],
-                      "places": len(view["ins"]) if phase == "play" else 0, "outcome": None, "current": phase == "play"})
+                      "places": _places(view), "outcome": None, "current": phase == "play"})
     if view.get("last_trick"):
         areas.append(_last_trick(view["last_trick"], viewer))
+    elif phase != "over":
+        areas.append(no_trick_yet())
     return areas
 
 

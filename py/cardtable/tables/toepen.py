@@ -17,7 +17,7 @@ from ..games.toepen import NUMBER_RANKS, TRICKS
 from ..logtext import line
 from ..table import (BACK, Room, Table, Text, card_decision, card_name, chart, chips_result, clockwise, decision, play,
                      room, suit_sign, text)
-from ..table import badge
+from ..table import badge, no_trick_yet
 
 #: The events that close a deal or the game: the game's history, deal by deal.
 CLOSES = {"deal_won": "deal", "deal_end": "deal", "bankrupt": "deal", "game_over": "game"}
@@ -139,8 +139,7 @@ def _areas(view: dict, viewer: int) -> list:
     areas = [{"id": "trick", "label": label,
               "plays": [_trick_play(p["seat"], p["card"], p["dead"]) for p in view["trick"]],
               "places": _places(view), "outcome": None, "current": phase in ("play", "respond") and n > 0}]
-    if view["tricks"]:
-        areas.append(_last_trick(view["tricks"][-1], viewer))
+    areas.append(_last_trick(view["tricks"][-1], viewer) if view["tricks"] else no_trick_yet())
     return areas
 
 
