@@ -20,6 +20,7 @@ const COVERED = ["stage", "dock"]; // the table's parts the box keeps from click
 let waiting = null; // the entries shown: { entries, columns, kind }
 let release = null; // ends the wait (Next deal, the setting's countdown, a new game)
 let ticker = null;
+let focusNext = false; // the box's next drawing focuses its Next deal (a box just shown)
 
 // The history entries an answer added that end a deal or round (not the game:
 // the game-over screen shows those), for the same game only: a restore, a new
@@ -48,8 +49,8 @@ export function dealEndWait() {
   if (speed() === "instant") { waiting = null; return Promise.resolve(); }
   return new Promise((resolve) => {
     release = resolve;
-    redraw(); // the status says the deal is over, not whose turn the next one's is (and draws the box)
-    render({ fresh: true }); // its Next deal focused
+    focusNext = true;
+    redraw(); // draws the box (below) and the status, which says the deal is over, not whose turn is next
     if (setting("deal-end-auto")) countdown(paced(DELAY_MS));
   });
 }
@@ -97,10 +98,11 @@ function totals(entry, columns) {
   return grid;
 }
 
-function render({ fresh = false } = {}) {
+function render() {
   const box = $("deal-end");
   if (!box || !waiting) return;
-  const focused = fresh || box.contains(document.activeElement);
+  const focused = focusNext || box.contains(document.activeElement);
+  focusNext = false;
   const { entries, columns, kind } = waiting;
   const title = el("h2", { id: "deal-end-title" }, t(`deal_end.title.${kind}`));
   const lines = el("ul", { id: "deal-end-lines", class: "deal-end-lines" });
@@ -123,7 +125,7 @@ function render({ fresh = false } = {}) {
   if (focused) requestAnimationFrame(() => next.focus({ preventScroll: true }));
 }
 
-// The language changed (a redraw): the box says it again in the new one.
+// Drawn on a redraw: when it first shows, and in the new language when that changes.
 subscribe((model, { redraw = false } = {}) => {
   if (redraw && waiting && release) render();
 });
