@@ -3,7 +3,7 @@
 
     python tests/tools/screens.py OUT [--games le_truc,toepen] [--langs ja,en]
                                 [--sizes phone,desktop,landscape] [--moves 0,6,20,60,end,deal-end]
-                                [--seed 5] [--speed instant]
+                                [--seed 5] [--speed instant] [--options players=5]
 
 After `python build.py`. Each game opens at 390x844 ("phone"), 1280x800
 ("desktop") or 844x390 ("landscape": a phone on its side) with speed=instant (or
@@ -78,6 +78,7 @@ def main() -> None:
     p.add_argument("--moves", default="0,6,20,60")
     p.add_argument("--seed", default="5")
     p.add_argument("--speed", default="instant", help="the table's pace (a deal's end shows only off instant)")
+    p.add_argument("--options", default="", help="the rules in the address, e.g. players=5 (every game given)")
     args = p.parse_args()
     server = make_server(DIST, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -98,7 +99,8 @@ def main() -> None:
                     page = context.new_page()
                     errors: list[str] = []
                     page.on("pageerror", lambda e: errors.append(str(e)))
-                    page.goto(f"{base}index.html?game={game}&lang={lang}&seed={args.seed}&speed={args.speed}")
+                    page.goto(f"{base}index.html?game={game}&lang={lang}&seed={args.seed}&speed={args.speed}"
+                              + (f"&{args.options}" if args.options else ""))
                     wait_ready(page)
                     done = 0
                     for mark in args.moves.split(","):

@@ -7,9 +7,9 @@
 // page knowing any game. Where the stage holds more than it shows (many seats
 // on a small phone) it scrolls, and data-more marks that more lies below.
 // The table keeps the room its parts have needed (KEPT: a part that grew keeps
-// its height, as min-height, until another game or another window size), so
-// what lies below or beside a part does not jump back and forth as lines and
-// cards come and go (bench/layout_shift.py measures it).
+// its height, as min-height, and the ring's rows theirs, until another game or
+// another window size), so what lies below or beside a part does not jump back
+// and forth as lines and cards come and go (bench/layout_shift.py measures it).
 
 import { $ } from "./dom.js";
 import { subscribe } from "./store.js";
@@ -49,6 +49,21 @@ function keepRoom() {
       target.dataset.kept = ""; // an empty row that had room keeps it (table.css)
     }
   }
+  const ring = $("ring");
+  if (ring?.offsetParent) keepRows(ring);
+}
+
+// The ring's rows keep their tallest height as well: a pod of the top row that gains a
+// line would otherwise move the trick and the sides' pods below it, the ring's own
+// height unchanged (the computed tracks are the used ones, implicit rows included).
+function keepRows(ring) {
+  const tracks = getComputedStyle(ring).gridTemplateRows.split(" ").map(parseFloat);
+  if (!tracks.length || tracks.some((h) => !(h >= 0))) return;
+  const kept = ring.dataset.rows ? ring.dataset.rows.split(" ").map(Number) : [];
+  const rows = tracks.map((h, i) => Math.max(h, kept[i] ?? 0));
+  if (rows.length === kept.length && rows.every((h, i) => h <= kept[i] + 0.5)) return;
+  ring.dataset.rows = rows.map((h) => h.toFixed(1)).join(" ");
+  ring.style.gridTemplateRows = rows.map((h) => `minmax(${h.toFixed(1)}px, auto)`).join(" ");
 }
 
 function forgetRoom() {
@@ -57,6 +72,8 @@ function forgetRoom() {
     const part = $(id);
     if (part) { part.style.minHeight = ""; delete part.dataset.kept; }
   }
+  const ring = $("ring");
+  if (ring) { ring.style.gridTemplateRows = ""; delete ring.dataset.rows; }
 }
 
 function measure() {
