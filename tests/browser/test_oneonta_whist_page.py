@@ -1,6 +1,8 @@
 """Oneonta Whist in the page: a whole nine-deal game by clicking, the bid panel, the
 dummy's pile, the advisor (its numbers are the engine's), keyboard, reload, Japanese."""
 
+import re
+
 import pytest
 
 from cardtable import games
@@ -27,6 +29,10 @@ def test_a_whole_nine_deal_game_by_clicking(page, site_url, wait_ready):
     assert "Game over" in page.inner_text("#log")
     # the record counts goals, not wins (its line is drawn with the next redraw: wait for it)
     poll(page, "() => document.getElementById('stats').textContent.includes('goal reached in')")
+    # a score below zero is written with a minus sign (U+2212), in the words and the sheet alike
+    written = result + page.inner_text(".score-sheet") + page.inner_text("#stats")
+    assert not re.findall(r"(?:^|[\s(:])-\d", written, re.M), "a hyphen for a minus sign"
+    assert "\u2212" in page.inner_text(".score-sheet")  # this game's failed bids
     page.click(".showdown-button")  # the last deal laid open: the dummy's cards and the dead three
     review = poll(page, "document.querySelector('.showdown')?.textContent")
     assert "The dummy led" in review and "Dead cards" in review

@@ -11,12 +11,16 @@ export async function loadWords(code) {
   return res.json();
 }
 
+// A number as type sets it in either language: a negative one with a minus sign
+// (U+2212), not a hyphen ("−26点", as the score chart writes it).
+export const typeset = (v) => (typeof v === "number" && v < 0 ? `\u2212${-v}` : String(v));
+
 // The text of `key` with its {placeholders} filled; the key itself if missing.
 // A count spoken in the text is the argument n: where n is 1 a language may give
 // the singular form under `<key>.one` ("1 card" beside "{n} cards").
 export function format(dict, key, args = {}) {
   const text = (Number(args.n) === 1 ? dict[`${key}.one`] : undefined) ?? dict[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, k) => (k in args ? String(args[k]) : ""));
+  return text.replace(/\{(\w+)\}/g, (_, k) => (k in args ? typeset(args[k]) : ""));
 }
 
 // Re-translate every element marked data-i18n (text) or data-i18n-label (aria-label).

@@ -12,7 +12,7 @@
 // says so instead of a chart.
 
 import { el } from "./dom.js";
-import { sayCapital, t } from "./words.js";
+import { sayCapital, t, typeset } from "./words.js";
 
 const NS = "http://www.w3.org/2000/svg";
 const MANY = 4; // more lines than this: only the player's and the leader's named
@@ -82,14 +82,11 @@ function summary(chart, steps) {
 
 const rank = (look) => ({ other: 0, you: 2 })[look.cls] ?? 1; // drawn in this order: the player's on top
 
-// A number as type sets it: a minus sign (U+2212) for a negative one, not a hyphen.
-const number = (v) => (v < 0 ? `\u2212${-v}` : String(v));
-
 function picture(chart, width) {
   const steps = chart.series[0].points.length;
   const height = Math.round(Math.min(320, Math.max(210, width * 0.56)));
   const look = looks(chart.series);
-  const ends = chart.series.map((s, i) => look[i].named ? t("chart.end", { name: sayCapital(s.name), value: number(s.points.at(-1)) }) : null);
+  const ends = chart.series.map((s, i) => look[i].named ? t("chart.end", { name: sayCapital(s.name), value: typeset(s.points.at(-1)) }) : null);
   const right = Math.min(width * 0.36, Math.max(...ends.map((e) => (e ? textWidth(e) : 0))) + 12);
   const all = chart.series.flatMap((s) => s.points).concat(chart.goal === null ? [] : [chart.goal]);
   const ystep = niceStep(Math.max(...all) - Math.min(...all), height < 260 ? 4 : 5);
@@ -97,7 +94,7 @@ function picture(chart, width) {
   const hi = Math.max(lo + ystep, Math.ceil(Math.max(...all) / ystep) * ystep);
   const yTicks = [];
   for (let v = lo; v <= hi + 1e-9; v += ystep) yTicks.push(v);
-  const left = 10 + Math.max(...yTicks.map((v) => textWidth(number(v))));
+  const left = 10 + Math.max(...yTicks.map((v) => textWidth(typeset(v))));
   const box = { left, right: width - right, top: 24, bottom: height - 40 };
   const X = (i) => box.left + (i * (box.right - box.left)) / (steps - 1);
   const Y = (v) => box.bottom - ((v - lo) * (box.bottom - box.top)) / (hi - lo);
@@ -106,7 +103,7 @@ function picture(chart, width) {
   // the y axis: its grid, numbers and unit; the x axis: the steps by a round number, and its word
   for (const v of yTicks) {
     node.append(svg("line", { x1: box.left, x2: box.right, y1: Y(v), y2: Y(v), class: "grid" }),
-      svg("text", { x: box.left - 5, y: Y(v) + 4, "text-anchor": "end", class: "tick" }, number(v)));
+      svg("text", { x: box.left - 5, y: Y(v) + 4, "text-anchor": "end", class: "tick" }, typeset(v)));
   }
   node.append(svg("text", { x: 2, y: 13, class: "axis-title" }, t(`result.unit.${chart.unit}`)));
   const xstep = niceStep(steps - 1, Math.max(2, Math.floor((box.right - box.left) / 34)));
@@ -183,7 +180,7 @@ export function numbersTable(model) {
   for (let k = 0; k < steps; k++) {
     const row = el("tr", {});
     row.append(el("th", { scope: "row" }, String(k + 1)),
-      ...chart.series.map((s) => el("td", { class: s.you ? "you" : null }, number(s.points[k]))));
+      ...chart.series.map((s) => el("td", { class: s.you ? "you" : null }, typeset(s.points[k]))));
     body.append(row);
   }
   const thead = el("thead", {});

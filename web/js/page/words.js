@@ -2,8 +2,10 @@
 // engine's {key, args}) said in them. An argument may be a Text itself, or a list
 // (joined with the language's separator); "card.name" is a card's name.
 
-import { format, loadWords, translatePage } from "../i18n.js";
+import { format, loadWords, translatePage, typeset } from "../i18n.js";
 import { cardName } from "../card-art.js";
+
+export { typeset }; // a number as type sets it (a minus sign, not a hyphen)
 
 let dict = {};
 export let lang = "en";
@@ -18,7 +20,7 @@ export const has = (key) => key in dict;
 export function say(x) {
   if (x === null || x === undefined) return "";
   if (Array.isArray(x)) return x.map(say).join(t("list.separator"));
-  if (typeof x !== "object") return String(x);
+  if (typeof x !== "object") return typeset(x);
   if (x.key === "card.name") return cardName(x.args?.code, lang);
   const args = {};
   for (const [k, v] of Object.entries(x.args ?? {})) args[k] = v !== null && typeof v === "object" ? say(v) : v;
