@@ -1,11 +1,13 @@
 """The table keeps still as the words on it change (bench/layout_shift.py measures
 whole games): on a narrow dock your roles have a line of their own, so a role that
-comes does not push your hand down; at a bigger table a pod's badges have a line
-kept for them, so a badge that comes does not grow the pod; and the ring's rows
+comes does not push your hand down; the one seat opposite you at a table of two
+has its badges on a line of their own, so a suit it is seen to lack moves nothing;
+at a bigger table a pod's badges have a line kept for them, so a badge that comes
+does not grow the pod; and the ring's rows
 keep their tallest height, so a pod that grows and shrinks again does not move the
 trick back and forth. Each is checked by writing into the drawn table the words
-the next model would bring (Japanese Loo at five, the game where they were seen
-to move things) and measuring what lies below them."""
+the next model would bring (Japanese Loo at five and Tressette, where they were
+seen to move things) and measuring what lies below them."""
 
 import pytest
 
@@ -77,4 +79,21 @@ def test_a_pod_that_grows_and_shrinks_again_leaves_the_trick_where_it_went(page,
     top_pod.evaluate("(p) => { p.querySelector('.bubble').innerHTML = p.dataset.saved; }")
     settled(page)
     assert page.evaluate(TOP, "tricks") == grown, "the trick went back up when the pod shrank"
+    assert_clean(page)
+
+
+@pytest.mark.parametrize("size", ["phone", "phone on its side"])
+def test_a_badge_that_comes_moves_nothing_of_the_seat_opposite(page, site_url, wait_ready, size):
+    page.set_viewport_size(dict(zip(("width", "height"), NARROW[size])))
+    page.goto(site_url + "?game=tressette&seed=2&speed=instant&lang=en")
+    wait_ready(page)
+    pod = page.locator("#seat-1 .seat-pod.alone")
+    assert pod.locator(".badge").count() == 1  # dealer or non-dealer, from the first deal
+    where = "(p) => [p.offsetHeight, Math.round(p.querySelector('.backs').getBoundingClientRect().top)]"
+    before = pod.evaluate(where)
+    pod.evaluate("""(p) => { const line = p.querySelector('.pod-line');  // the suits it is seen to lack
+        for (const words of ['no \u2660 among the hidden cards', 'no \u2666']) {
+          const b = document.createElement('span'); b.className = 'badge void'; b.textContent = words; line.append(b);
+        } }""")
+    assert pod.evaluate(where) == before, f"{size}: the pod's height and its cards' top moved"
     assert_clean(page)
