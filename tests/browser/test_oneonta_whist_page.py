@@ -12,7 +12,7 @@ from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, le
 
 pytestmark = pytest.mark.browser
 
-GAME = "?game=oneonta_whist"
+GAME = "?game=oneonta_whist&speed=instant"
 
 
 def test_a_whole_nine_deal_game_by_clicking(page, site_url, wait_ready):
