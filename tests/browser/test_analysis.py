@@ -81,6 +81,20 @@ def test_after_a_deal_the_review_lists_every_decision_with_its_loss(page, site_u
     assert page.console_errors == [] and page.page_errors == []
 
 
+def test_a_review_under_way_goes_on_when_the_table_is_drawn_again(page, site_url, wait_ready):
+    """The bots' moves after a deal redraw its summary, where the review is: a review
+    the player started goes on in the same box (it stopped, its button back, when
+    the box was drawn anew)."""
+    page.goto(site_url + "index.html?game=brazilian_truco&lang=en&seed=4&speed=instant")
+    wait_ready(page)
+    play_until(page, "#last-round:not([hidden]) .analysis-button")
+    page.evaluate("""() => { document.querySelector('#last-round .analysis-button').click();
+        return import('./web/js/page/store.js').then(({ redraw }) => redraw()); }""")
+    assert page.evaluate("document.querySelector('#last-round .analysis-button').disabled")  # the same, under way
+    poll(page, "document.querySelector('#last-round .analysis')?.dataset.review === 'complete'", timeout=90)
+    assert page.console_errors == [] and page.page_errors == []
+
+
 def test_the_game_review_flags_costly_decisions_and_opens_one_as_a_demo(page, site_url, wait_ready):
     # a fold to every doubling, from a player who never doubles: the review finds it
     page.goto(site_url + "index.html?game=le_truc&lang=en&seed=3&speed=instant&target=7")

@@ -21,17 +21,21 @@ import { gameLink } from "../links.js";
 
 const BUDGET = 2;   // decisions reviewed per request: a bot's move waits for at most this many
 const SHOWN = 3;    // the costliest flagged decisions shown first
-const found = new Map(); // a finished review by its game and moves, so a redraw keeps it
+const found = new Map(); // a finished review by what it reviews, so a redraw keeps it
+const running = new Map(); // a review under way: a redraw puts back its own button and box
 
-const keyOf = (model, scope) => `${model.game}:${model.seed}:${model.share}:${scope}`;
+// What a review reviews: this game's deals so far (the last deal's, or the game's at its end).
+const keyOf = (model, scope) => `${model.game}:${model.seed}:${store.started}:${scope}:${model.history?.length ?? 0}`;
 
 // The button that starts the review of the last deal ("deal") or the game ("game"),
-// and the box it fills; a redraw of the same position shows a finished review again.
+// and the box it fills; a redraw while the same deal is the last shows a finished
+// review again, or the one under way (the bots' moves after a deal redraw its summary).
 export function analysisPart(model, scope) {
+  const key = keyOf(model, scope);
+  if (running.has(key)) return running.get(key);
   const box = el("div", { class: "analysis", "aria-live": "polite" });
   const button = el("button", { type: "button", class: "analysis-button" },
     t(scope === "game" ? "analysis.button_game" : "analysis.button"));
-  const key = keyOf(model, scope);
   const show = (result) => { button.hidden = true; drawAnalysis(box, model, result, key); };
   button.addEventListener("click", () => run(model, scope, box, button, key, show));
   if (found.has(key)) show(found.get(key));
@@ -39,6 +43,7 @@ export function analysisPart(model, scope) {
 }
 
 async function run(model, scope, box, button, key, show) {
+  running.set(key, [button, box]);
   button.disabled = true;
   const bar = el("progress", { max: "1", value: "0" });
   const line = el("p", { class: "analysis-progress" }, t("analysis.starting"));
@@ -62,6 +67,7 @@ async function run(model, scope, box, button, key, show) {
     box.replaceChildren(el("p", { class: "analysis-error", role: "alert" }, t("analysis.failed", { error: e.message })));
     button.disabled = false;
   } finally {
+    running.delete(key);
     box.removeAttribute("aria-busy");
   }
 }
