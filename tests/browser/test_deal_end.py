@@ -4,6 +4,8 @@ closed it and the totals, the bots wait for the player's Next deal, the new deal
 under it takes no click; at instant nothing waits; the words follow the language;
 a setting continues by itself after a few seconds."""
 
+import re
+
 import pytest
 
 from tests.support.pages import assert_clean, poll
@@ -58,7 +60,7 @@ def test_le_truc_s_round_end_shows_waits_for_next_deal_and_play_goes_on(page, si
     assert lines and all(line in page.inner_text("#log") for line in lines)  # the lines that closed it
     totals = box.locator(".deal-end-totals tr").all_inner_texts()
     assert len(totals) == 2 and totals[0].startswith("You") and totals[1].startswith("Bot")
-    assert all(row.split()[-1].isdigit() for row in totals)
+    assert all(re.search(r"\t\d+ points?$", row) for row in totals), totals  # each with its counter
     assert in_view(page, "[data-deal-end] .deal-end-box")
     poll(page, "document.activeElement?.classList.contains('deal-end-next')")
     assert page.evaluate("document.activeElement.getBoundingClientRect().height") >= 44
@@ -121,7 +123,8 @@ def test_japanese_loo_s_deal_end_speaks_japanese_on_a_phone(browser, site_url, w
     assert box.get_attribute("data-deal-end") == "deal"
     assert box.locator("h2").inner_text() == "ディール終了"
     assert box.locator(".deal-end-totals caption").inner_text() == "現在の合計"
-    assert box.locator(".deal-end-totals tr").count() == 4  # every seat's chips
+    rows = box.locator(".deal-end-totals tr").all_inner_texts()
+    assert len(rows) == 4 and all(re.search(r"\d+枚$", row) for row in rows), rows  # every seat's chips, counted
     assert box.locator(".deal-end-lines li").count() >= 1
     assert box.locator("button").inner_text() == "次のディールへ"
     assert in_view(page, "[data-deal-end] .deal-end-box")

@@ -34,7 +34,7 @@ export function noteDealEnd(before, model) {
   if (!ends.length) return;
   const shown = waiting?.entries ?? [];
   waiting = { entries: [...shown, ...ends], columns: model.table.scores?.columns ?? [],
-    kind: ends[ends.length - 1].closes };
+    kind: ends[ends.length - 1].closes, unit: model.chart?.unit };
   // the new deal is drawn at once, under the last trick's hold: none of it is played before the box
   for (const id of COVERED) $(id)?.setAttribute("inert", "");
 }
@@ -85,14 +85,16 @@ function countdown(ms) {
   tick();
 }
 
-function totals(entry, columns) {
+// The totals after the deal, each with its counter as the chart words it ("17 chips", 「17枚」).
+function totals(entry, columns, unit) {
   const values = entry.totals ?? [];
+  const counted = (v) => (typeof v === "number" && unit ? t(`chart.value.${unit}`, { n: v }) : say(v));
   if (!values.length) return null;
   const grid = el("table", { class: "deal-end-totals" });
   grid.append(el("caption", {}, t("deal_end.totals")));
   values.forEach((value, i) => {
     const row = el("tr", {});
-    row.append(el("th", { scope: "row" }, columns[i] ? sayCapital(columns[i]) : ""), el("td", {}, say(value)));
+    row.append(el("th", { scope: "row" }, columns[i] ? sayCapital(columns[i]) : ""), el("td", {}, counted(value)));
     grid.append(row);
   });
   return grid;
@@ -103,13 +105,13 @@ function render() {
   if (!box || !waiting) return;
   const focused = focusNext || box.contains(document.activeElement);
   focusNext = false;
-  const { entries, columns, kind } = waiting;
+  const { entries, columns, kind, unit } = waiting;
   const title = el("h2", { id: "deal-end-title" }, t(`deal_end.title.${kind}`));
   const lines = el("ul", { id: "deal-end-lines", class: "deal-end-lines" });
   lines.append(...entries.flatMap((e) => e.lines).map((line) => el("li", {}, sayCapital(line))));
   const card = el("div", { class: "deal-end-box" });
   card.append(title, lines);
-  const sheet = totals(entries[entries.length - 1], columns);
+  const sheet = totals(entries[entries.length - 1], columns, unit);
   if (sheet) card.append(sheet);
   const next = el("button", { type: "button", class: "deal-end-next" }, t(`deal_end.next.${kind}`));
   next.addEventListener("click", () => endDealEnd());
