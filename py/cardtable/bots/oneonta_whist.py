@@ -274,13 +274,13 @@ class StrongOneontaWhistBot(Bot):
             table = bid_table(view)
             row = table["bids"][table["best"]]
             return f"bid {table['best']}", {"key": "hint.oneonta_whist.bid", "bid": table["best"],
-                                             "expected": f"{row['expected']:+.2f}".replace("-", "\u2212"),
+                                             "expected": f"{row['expected']:+.2f}",
                                              "make": round(100 * row["make"])}
         table = card_table(view, [a.split()[1] for a in obs.legal])
         card = table["best"][0]
         row = next(r for r in table["cards"] if r["card"] == card)
         return f"play {card}", {"key": "hint.oneonta_whist.play", "card": card,
-                                "expected": f"{row['expected']:+.2f}".replace("-", "\u2212"), "make": round(100 * row["make"])}
+                                "expected": f"{row['expected']:+.2f}", "make": round(100 * row["make"])}
 
 
 # --- the review (cardtable/analysis.py) -------------------------------------------------

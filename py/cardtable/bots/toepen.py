@@ -248,8 +248,7 @@ class NormalToepenBot(Bot):
         stay, fold = stay_value(view, obs.seat, p)
         choice = "stay" if stay >= fold else "fold"
         return choice, {"key": f"hint.toepen.{choice}", "chance": f"{100 * p:.0f}%",
-                        "stay": f"{stay:+.1f}".replace("-", "\u2212"),
-                        "fold": f"{fold:+.1f}".replace("-", "\u2212")}  # a minus sign, as the page writes one
+                        "stay": f"{stay:+.1f}", "fold": f"{fold:+.1f}"}
 
     def knock_or(self, obs, rng, otherwise):
         """Knock on strength (or as a bluff); else ``otherwise`` (None: go on to a card)."""

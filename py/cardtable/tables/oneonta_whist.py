@@ -33,8 +33,7 @@ def _trumps(trump: str | None) -> Text:
 
 
 def _signed(n: int) -> str:
-    """A score with its sign, a loss with a minus sign (U+2212) as type sets it."""
-    return f"+{n}" if n > 0 else f"\u2212{-n}" if n < 0 else "0"
+    return f"+{n}" if n > 0 else str(n)
 
 
 def _prompt(view: dict, over: bool) -> Text:

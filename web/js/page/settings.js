@@ -131,9 +131,6 @@ export function drawSettings(model) {
   $("stats").textContent = recordLine(model);
 }
 
-// An average to one decimal, a negative one with a minus sign as every number the page writes.
-const average = (sum, n) => (sum / n).toFixed(1).replace("-", "\u2212");
-
 // The player's record in this game, in one line (also on the game-over screen).
 // A rule set other than the article's has its own record, said so.
 export function recordLine(model) {
@@ -143,7 +140,7 @@ export function recordLine(model) {
     ? t(model.table.seats.length === 1 ? "stats.solo" : "stats.line", {
       best: stats.best,
       n: stats.games, games: stats.games, wins: stats.wins, pct: Math.round((100 * stats.wins) / stats.games),
-      you: average(stats.points_for, stats.games), bot: average(stats.points_against, stats.games),
+      you: (stats.points_for / stats.games).toFixed(1), bot: (stats.points_against / stats.games).toFixed(1),
     })
     : t("stats.none");
   return rules ? t("stats.house_rules", { record: line }) : line;
