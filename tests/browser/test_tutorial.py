@@ -125,7 +125,8 @@ def test_a_reload_comes_back_to_the_same_step_and_the_players_own_game_is_untouc
     assert page.inner_text("[data-tutorial-step]") == note
     assert page.evaluate("localStorage.getItem('cardtable:save:%s')" % game) == own
     # leaving the lesson goes back to the player's own game
-    page.click(".tutorial-head .tutorial-leave")
+    with page.expect_navigation():  # a link: wait for the new page, not the lesson's, still ready
+        page.click(".tutorial-head .tutorial-leave")
     wait_ready(page, timeout=90)
     assert page.evaluate("JSON.parse(localStorage.getItem('cardtable:save:%s')).seed" % game) == json.loads(own)["seed"]
     assert page.locator("#tutorial").is_hidden()
