@@ -1,8 +1,7 @@
 """Motion at the table (web/js/page/motion.js): at the normal speed a bot's card
 slides in and a trick just taken is held whole, its winner marked, before it
-clears; with prefers-reduced-motion or speed=instant nothing moves, and at the
-instant speed the bots' moves are drawn at once; a reload in the middle of a hold
-draws the same table with no overlay left.
+clears; with prefers-reduced-motion or speed=instant nothing moves; a reload in
+the middle of a hold draws the same table with no overlay left.
 
 A recorder put in the page before its scripts notes every animate() call and
 every held trick as it appears, with the save of that moment, so the test needs
@@ -14,7 +13,7 @@ import time
 import pytest
 
 from cardtable.session import Session
-from tests.support.pages import assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision, poll
+from tests.support.pages import assert_clean, assert_reload_keeps_the_table, legal_buttons, poll
 
 pytestmark = pytest.mark.browser
 
@@ -147,31 +146,3 @@ def test_the_old_instant_switch_is_the_instant_speed(page, site_url, wait_ready)
     wait_ready(page)
     assert page.input_value("#speed") == "instant"
 
-
-DRAWS = """() => import('./web/js/page/store.js').then(({ subscribe }) => {
-  window.__draws = [];
-  subscribe((model, { redraw = false } = {}) => { if (!redraw) window.__draws.push(model.log.length); });
-})"""
-
-
-def test_at_the_instant_speed_the_bots_moves_are_drawn_at_once(page, site_url, wait_ready):
-    """No one could see the table between two bots' moves at the instant speed: after a
-    move of the player's it is drawn twice (the move, then every bot's move up to the
-    player's next turn, at once), and the log still has a line for each bot's move."""
-    page.goto(site_url + "?game=japanese_loo&lang=en&seed=4&players=6&speed=instant")
-    wait_ready(page)
-    page.evaluate(DRAWS)
-    most = 0
-    for _ in range(6):
-        page.evaluate("window.__draws = []")
-        actions = legal_buttons(page)
-        page.click(f'button[data-action="{"in" if "in" in actions else actions[0]}"]')
-        if next_decision(page):
-            break
-        draws = page.evaluate("window.__draws")
-        assert len(draws) <= 2, f"the table drawn {len(draws)} times for one move of the player's: {draws}"
-        most = max(most, draws[-1] if len(draws) == 2 else 0)
-    assert most >= 3, "no move of the player's was followed by several bots' lines"
-    assert page.evaluate("document.querySelectorAll('#log li').length") == page.evaluate(
-        "import('./web/js/page/store.js').then(({ store }) => store.log.length)")
-    assert_clean(page)

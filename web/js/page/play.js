@@ -1,7 +1,6 @@
 // The game loop: a model from the engine goes to the store (every view redraws
 // from it), the bots play with a pause between their moves (none once the player
-// asks to play out a deal they are out of; at the instant speed the table is drawn
-// once they are done), the engine answers the questions the
+// asks to play out a deal they are out of), the engine answers the questions the
 // table answers for the player before anything is drawn (told the player's stop
 // setting and the Knock clicked between chances, kept for the next one), the
 // player's clicks go back as action strings, and a game is saved after every move.
@@ -18,7 +17,7 @@ import { keepForOffline } from "../offline.js";
 import { settled } from "./motion.js";
 import { endFontWarmup } from "./font-warmup.js";
 import { afterGame, afterMove } from "./lasting.js";
-import { paced, speed } from "./speed.js";
+import { paced } from "./speed.js";
 import { dealEndPending, dealEndWait, endDealEnd, noteDealEnd } from "./deal-end.js";
 
 const BOT_DELAY_MS = 700; // at normal speed (speed.js)
@@ -100,20 +99,12 @@ async function ask(request) {
   let answer = await call(sent);
   while (answer.model.your_turn && store.keptAhead && sent.kept !== store.keptAhead) {
     sent = { op: "auto", ...prefs() };
-    answer = join(answer, await call(sent));
+    const more = await call(sent);
+    answer = { ...more, model: { ...more.model, log: [...answer.model.log, ...more.model.log] },
+      answered: [...answer.answered, ...more.answered] };
   }
   return settle(answer);
 }
-
-// Two answers in a row as one: the later model with both answers' log lines.
-const join = (answer, more) => ({ ...more, model: { ...more.model, log: [...answer.model.log, ...more.model.log] },
-  answered: [...(answer.answered ?? []), ...(more.answered ?? [])] });
-
-// Bots still to move with nothing between their moves to see: at the instant speed the
-// table is drawn once they are done (where the player is to act or the game ends), not
-// at each move, which no one could see (and which cost a full redraw each).
-const botsGoOn = (model) => speed() === "instant" && !model.your_turn && !model.over && !model.tutorial?.done
-  && !store.viewingShare;
 
 function settle(answer) {
   settledModel = answer.model;
@@ -178,7 +169,6 @@ export async function runBots() {
     let answer;
     try {
       answer = await ask({ op: "bot" });
-      while (!gone() && botsGoOn(answer.model)) answer = join(answer, await ask({ op: "bot" }));
     } catch (e) {
       if (gone()) return;
       if (replaced(e)) break;
