@@ -233,7 +233,8 @@ class Mark(TypedDict):
 
 class Room(TypedDict):
     sets: list[list[Text]]  # the labels of each set of (non-card) decisions asked at once
-    under: bool  # a card in hand may carry a second decision under it
+    under: Text | None  # the words of the button a card in hand may carry under it (its second
+    # decision: Le Truc's and Brazilian Truco's face-down play); None where no card carries one
     out: bool  # the viewer may sit out the rest of a deal (dropped, folded): the page's Play out this deal
 
 
@@ -361,8 +362,9 @@ def no_trick_yet() -> "Area":
             "outcome": None, "current": False}
 
 
-def room(*sets: list[Text], under: bool = False, out: bool = False) -> Room:
-    """The dock's room for a game (``Table.room``): its sets of decisions, widest words."""
+def room(*sets: list[Text], under: Text | None = None, out: bool = False) -> Room:
+    """The dock's room for a game (``Table.room``): its sets of decisions, widest words;
+    ``under``: the words of a card's second button, where a card carries one."""
     return {"sets": [list(labels) for labels in sets], "under": under, "out": out}
 
 
@@ -402,7 +404,7 @@ _PARTS: dict[str, dict[str, tuple]] = {
     "Standing": {"seat": (int,), "place": (int,), "score": (int, float, str), "name": (dict, type(None))},
     "Auto": {"action": (str,), "pause": (bool,)},
     "Mark": {"card": (str,), "tag": (dict,)},
-    "Room": {"sets": (list,), "under": (bool,), "out": (bool,)},
+    "Room": {"sets": (list,), "under": (dict, type(None)), "out": (bool,)},
 }
 
 
@@ -574,6 +576,8 @@ def validate(table: Any) -> Table:
             raise ValueError(f"room.sets[{i}]: a set is a non-empty list of labels, not {labels!r}")
         for j, label in enumerate(labels):
             _text(label, f"room.sets[{i}][{j}]")
+    if table["room"]["under"] is not None:
+        _text(table["room"]["under"], "room.under")
     if table["result"] is not None:
         result = table["result"]
         _fields(result, "Result", "result")

@@ -4,7 +4,7 @@ data-action buttons, language switch, phone width, keyboard play, reload, bad li
 import pytest
 
 from tests.conftest import alert_texts
-from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
+from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision, play_on,
                                  play_to_the_end, poll, press_enter_through)
 
 pytestmark = pytest.mark.browser
@@ -276,3 +276,21 @@ def test_strong_bot_fetches_its_policy_only_when_it_plays(page, site_url, wait_r
     assert len(asked) == 1 and asked[0].endswith("/data/le_truc_policy.bin")
     assert page.locator("[data-result]").get_attribute("data-result") in ("win", "loss")
     assert_clean(page)
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Face down"), ("ja", "裏出し")])
+def test_a_card_that_may_go_face_down_carries_a_button_in_the_words_the_table_gives(page, site_url, wait_ready,
+                                                                                    lang, words):
+    """The button under a card says what the table's room names for it (``room.under``),
+    and tells a screen reader the whole decision; the page reads nothing from the action."""
+    page.goto(site_url + GAME + f"&lang={lang}&seed=5")
+    wait_ready(page)
+    actions = play_on(page, lambda actions: next(a for a in actions if a.startswith("play")),
+                      until=lambda actions: any(a.endswith(" down") for a in actions))
+    assert actions, "a face-down play was offered in the game"
+    button = page.evaluate("""() => { const b = document.querySelector('#hand button.down-button[data-action]');
+        return b && { text: b.textContent, label: b.getAttribute('aria-label'), action: b.dataset.action,
+                      under: b.closest('.hand-slot').querySelector('.card-button').dataset.card }; }""")
+    assert button["text"] == words, button
+    assert button["action"] == f"play {button['under']} down"  # under the card it plays
+    assert len(button["label"]) > len(words) + 4, button  # the whole decision, said ("7 of spades face down …")

@@ -176,7 +176,7 @@ ROOM: Room = room([text("brazilian_truco.accept", value=LADDER[-1]), text("brazi
                    text("brazilian_truco.raise", up=LADDER[-1])],
                   [text("brazilian_truco.keep"), text("brazilian_truco.pass"), text("brazilian_truco.burn")],
                   [text("brazilian_truco.eleven_play"), text("brazilian_truco.eleven_run")],
-                  [text("brazilian_truco.call")], [text("brazilian_truco.flip")], under=True)
+                  [text("brazilian_truco.call")], [text("brazilian_truco.flip")], under=text("action.play_down"))
 
 
 def _prompt(view: dict, legal: list[str]) -> Text:

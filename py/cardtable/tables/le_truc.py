@@ -162,7 +162,7 @@ def _decisions(view: dict, legal: list[str]) -> list[dict]:
 #: The dock's room: a face-down card's answer, the deal's keep or redo, the exchange;
 #: a card may be played face down (under it).
 ROOM: Room = room([text("action.accept"), text("action.fold")], [text("action.keep"), text("action.redo")],
-                  [text("action.exchange"), text("action.refuse")], under=True)
+                  [text("action.exchange"), text("action.refuse")], under=text("action.play_down"))
 
 
 def _stake(view: dict) -> dict:

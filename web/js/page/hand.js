@@ -44,11 +44,11 @@ export function drawHand(table) {
     }
     for (const d of more) {
       slot.append(el("button", { type: "button", class: "down-button", "data-action": d.action, "aria-label": say(d.label) },
-        d.action.endsWith(" down") ? t("action.play_down") : say(d.label)));
+        say(table.room.under ?? d.label)));
     }
-    // the room of the button a card can carry under it (table.room.under): the hand
-    // keeps its height when that button comes
-    if (!more.length && table.room.under) slot.append(el("span", { class: "down-button down-room", "aria-hidden": "true" }, t("action.play_down")));
+    // the room of the button a card can carry under it (table.room.under, its words):
+    // the hand keeps its height when that button comes
+    if (!more.length && table.room.under) slot.append(el("span", { class: "down-button down-room", "aria-hidden": "true" }, say(table.room.under)));
     return slot;
   }));
 }

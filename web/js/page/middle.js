@@ -91,7 +91,7 @@ export function drawAreas(table) {
   const pair = table.seats.length <= 2;
   const box = el("div", { class: "trick-row" + (pair ? "" : " trick-many") });
   if (pair) {
-    box.append(...table.areas.map((a) => pairArea(table, a, a.id.startsWith("last")))); // the trick before, small
+    box.append(...table.areas.map((a) => pairArea(table, a, a.id === "last_trick"))); // the trick before (its id), small
   } else {
     // the one in play first, the others after it, so each keeps its element whichever is in
     // play (nothing swaps places as a trick ends); a wide row puts them back in order (--i)
