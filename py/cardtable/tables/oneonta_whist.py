@@ -33,6 +33,7 @@ def _trumps(trump: str | None) -> Text:
 
 
 def _signed(n: int) -> str:
+    """A score with its sign; the page sets a loss's sign as a minus (i18n.js `typeset`)."""
     return f"+{n}" if n > 0 else str(n)
 
 
