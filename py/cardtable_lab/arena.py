@@ -44,6 +44,7 @@ from multiprocessing import Pool
 
 from cardtable import bots, games
 from cardtable.bots import Observation
+from cardtable.bots.le_truc import LeTrucRoundBot
 from cardtable.bots.tressette import StrongTressetteBot
 from cardtable.protocol import derived_rng
 
@@ -58,6 +59,9 @@ class CeilingTressetteBot(StrongTressetteBot):
 
 # game -> the class of a bot that sees every card: the arena's ceiling.
 CEILINGS = {"tressette": CeilingTressetteBot}
+# (game, level) -> a bot the arena measures against but the page no longer offers:
+# Le Truc's ``round`` is the strong bot before it played the game (the solved round alone).
+RETIRED = {("le_truc", "round"): LeTrucRoundBot}
 
 
 class SeeAll(Observation):
@@ -74,9 +78,12 @@ class SeeAll(Observation):
 
 
 def make_player(game_name: str, level: str):
-    """``bots.make``, plus the arena-only ``ceiling`` level where the game has one."""
+    """``bots.make``, plus the arena-only levels: ``ceiling`` where the game has one,
+    and the retired bots (``RETIRED``)."""
     if level == "ceiling" and game_name in CEILINGS:
         return CEILINGS[game_name]()
+    if (game_name, level) in RETIRED:
+        return RETIRED[(game_name, level)]()
     return bots.make(game_name, level)
 
 
@@ -240,7 +247,8 @@ def run(game_name: str, a: str, b: str, games_count: int, first_seed: int = 1,
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m cardtable_lab.arena", description=__doc__.splitlines()[0])
     p.add_argument("game", choices=games.names())
-    p.add_argument("a", help="level of the first bot (Tressette also has 'ceiling', which sees every card)")
+    p.add_argument("a", help="level of the first bot (Tressette also has 'ceiling', which sees every card; "
+                             "Le Truc 'round', the strong bot that plays the solved round alone)")
     p.add_argument("b", nargs="?", help="level of the second bot (none for a solitaire)")
     p.add_argument("-n", "--games", type=int, default=200, help="games to play (two per duplicate deal)")
     p.add_argument("--seed", type=int, default=1, help="first seed")

@@ -31,10 +31,10 @@ def test_the_shipped_policy_is_the_documented_one():
     assert len(blob) < 2 * 1024 * 1024
 
 
-def _own_games(opponent: str, seeds):
+def _own_games(opponent: str, seeds, strong=None):
     """Strong in both seats' turn against ``opponent``: every strong decision is
     one its own policy led to."""
-    strong = bots.make("le_truc", "strong")
+    strong = strong or bots.make("le_truc", "strong")
     other = bots.make("le_truc", opponent)
     for seed in seeds:
         s = games.get("le_truc").new_game(seed=seed)
@@ -47,14 +47,28 @@ def _own_games(opponent: str, seeds):
             ply += 1
 
 
-def test_strong_always_finds_its_decision_in_the_policy(monkeypatch):
-    """Under the default rules the policy holds every information set the bot can
-    reach by its own play, whatever the other player does: no fallback."""
+def test_the_solved_round_always_finds_its_decision_in_the_policy(monkeypatch):
+    """Under the default rules the policy holds every information set the round's bot
+    can reach by its own play, whatever the other player does: no fallback."""
     def no_fallback(obs, rng):
         raise AssertionError(f"fell back to the normal bot at {obs.view['phase']}")
-    monkeypatch.setattr(truc_bots.StrongLeTrucBot, "_fallback", staticmethod(no_fallback))
+    monkeypatch.setattr(truc_bots.LeTrucRoundBot, "_fallback", staticmethod(no_fallback))
+    round_bot = truc_bots.LeTrucRoundBot()
+    _own_games("random", range(1, 13), round_bot)
+    _own_games("easy", range(13, 19), round_bot)
+
+
+def test_strong_never_falls_back_to_the_normal_bot(monkeypatch):
+    """Playing for the game leads rounds where the policy file has no entry (it holds
+    only what the policy reaches); the strong bot then reads the nearest node it has,
+    and never asks the normal bot under the default rules."""
+    class NoNormal:
+        def explain(self, obs, rng):
+            raise AssertionError(f"asked the normal bot at {obs.view['phase']}")
+    monkeypatch.setattr(truc_bots, "NormalLeTrucBot", NoNormal)   # the name the fallback calls
     _own_games("random", range(1, 13))
     _own_games("easy", range(13, 19))
+    _own_games("strong", range(19, 23))
 
 
 def _answer_and_offer_positions():

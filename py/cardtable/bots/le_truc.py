@@ -28,6 +28,7 @@ from .. import assets
 from ..games.le_truc import round_outcome, strength
 from . import Bot, ReviewPlan
 from .search import best_index, sample_worlds, tally
+from .le_truc_match import action_values, match_choice, near_policy
 from .truc_model import RoundModel, hand_key, node_key
 
 
@@ -214,6 +215,11 @@ class TrucPolicy:
         slot = m.holding(node[seat]).index(m.index[tuple(sorted(node[seat] + rest))])
         return (values[slot] or None) if slot < len(values) else None
 
+    def knows(self, start: str, node: tuple, answer: bool = False) -> bool:
+        """Whether the file holds ``node`` at all (for some hand): the nodes the policy
+        itself can reach."""
+        return node_key(start, node, answer=answer) in (self._answer if answer else self._play)
+
     def redo_chance(self, role: int, hand: tuple) -> int:
         """255ths: the non-dealer's (role 0) chance to ask a redo, the dealer's to exchange."""
         return self._redo[hand_key(hand)][role]
@@ -273,13 +279,15 @@ def _draw(chances: dict, rng) -> object:
     raise AssertionError("chances must be positive")
 
 
-class StrongLeTrucBot(Bot):
+class LeTrucRoundBot(Bot):
     """Plays the solved policy: a near-equilibrium strategy for one round, sampled with
     the seeded generator, so its face-down cards bluff at equilibrium rates.
 
     Its one concession to the match score: it never folds when folding hands the
     other player the match. Where the policy has no entry (only under other rules
-    than the defaults) it decides as the normal bot does.
+    than the defaults) it decides as the normal bot does. This was the strong bot
+    until it learnt to play the game (:class:`StrongLeTrucBot`); the arena measures
+    one against the other, and the review follows it (its unit is the round's points).
     """
 
     level = "strong"
@@ -287,9 +295,13 @@ class StrongLeTrucBot(Bot):
     def choose(self, obs, rng):
         return self.explain(obs, rng)[0]
 
+    def policy(self):
+        """The policy this bot plays."""
+        return shipped_policy()
+
     def explain(self, obs, rng):
         v = obs.view
-        policy = shipped_policy()
+        policy = self.policy()
         start, node, role = abstract_node(v, policy.model)
         hand = tuple(sorted(strength(c) for c in v["hand"]))
         if v["phase"] in ("redo_ask", "redo_answer"):
@@ -305,6 +317,10 @@ class StrongLeTrucBot(Bot):
             q = policy.accept_chance(start, node, hand)
             if q is None:
                 return self._fallback(obs, rng)
+            mix = {"accept": q / 255, "fold": 1 - q / 255}
+            decided = self.for_the_game(obs, policy, mix)
+            if decided is not None:
+                return decided
             action = "accept" if rng.randrange(255) < q else "fold"
             pct = round(100 * (q if action == "accept" else 255 - q) / 255)
             return action, {"key": f"hint.le_truc.policy.{action}", "pct": pct}
@@ -317,12 +333,26 @@ class StrongLeTrucBot(Bot):
                 merged[(r, False)] = merged.get((r, False), 0) + q
             chances = merged
         chances = {k: q for k, q in chances.items() if q > 0}
+        card_of = {}   # each rank's card: the first legal one, as the policy has always played it
+        for a in obs.legal:
+            if a.startswith("play "):
+                card_of.setdefault(strength(a.split()[1]), a.split()[1])
+        total = sum(chances.values())
+        mix = {f"play {card_of[r]}" + (" down" if down else ""): q / total for (r, down), q in chances.items()}
+        decided = self.for_the_game(obs, policy, mix)
+        if decided is not None:
+            return decided
         r, down = _draw(chances, rng)
-        card = next(a.split()[1] for a in obs.legal if a.startswith("play ") and strength(a.split()[1]) == r)
+        card = card_of[r]
         pct = round(100 * chances[(r, down)] / 255)
         if down:
             return f"play {card} down", {"key": "hint.le_truc.policy.down", "card": card, "pct": pct}
         return f"play {card}", {"key": "hint.le_truc.policy.play", "card": card, "pct": pct}
+
+    def for_the_game(self, obs, policy, mix: dict):
+        """(action, reason) where the game's score changes the round's right play; None
+        where the policy's own choice stands. The round's policy alone never departs."""
+        return None
 
     @staticmethod
     def _fallback(obs, rng):
@@ -330,9 +360,48 @@ class StrongLeTrucBot(Bot):
         return NormalLeTrucBot().explain(obs, rng)
 
 
+class StrongLeTrucBot(LeTrucRoundBot):
+    """The solved round played for the game: where the score makes the best card or
+    answer for the game differ from the policy's own mix by more than a small margin
+    (late in a game, or once the stake is high), it takes that; otherwise it plays
+    the policy as :class:`LeTrucRoundBot` does (:mod:`cardtable.bots.le_truc_match`)."""
+
+    def policy(self):
+        """The shipped policy, read at the nearest node it has where its own departures
+        have led the round off what the file holds."""
+        return near_policy(shipped_policy())
+
+    def for_the_game(self, obs, policy, mix: dict):
+        decided = match_choice(obs.view, obs.legal, policy, mix)
+        if decided is None:
+            return None
+        return self._said(*decided)
+
+    def _fallback(self, obs, rng):
+        """Where even the nearest node is missing: the best action for the game, by
+        the same search; under rules the policy was not solved for, the normal bot."""
+        both = action_values(obs.view, obs.legal, self.policy()) if obs.view["phase"] in ("play", "answer") else None
+        if both is None:
+            return NormalLeTrucBot().explain(obs, rng)
+        game = both[0]
+        return self._said(max(sorted(game), key=game.get), max(game.values()))
+
+    @staticmethod
+    def _said(action: str, chance: float):
+        """(action, reason): the hint for a move played for the game."""
+        words = action.split()
+        kind = "accept" if action == "accept" else "fold" if action == "fold" else \
+            "down" if len(words) == 3 else "play"
+        reason = {"key": f"hint.le_truc.match.{kind}", "pct": round(100 * chance)}
+        if len(words) > 1:
+            reason["card"] = words[1]
+        return action, reason
+
+
 # --- the review (cardtable/analysis.py) -------------------------------------------------
 REVIEW = ReviewPlan(unit="points", threshold=0.25, worlds=16,  # points of the round
-                    rollout=StrongLeTrucBot)  # the shipped near-equilibrium policy: a table lookup a decision
+                    rollout=LeTrucRoundBot)  # the shipped near-equilibrium policy, a table lookup a decision: the
+                                             # review's unit is the round's points, the policy's own
 
 
 ADVISOR = None  # no advisor: the page offers none

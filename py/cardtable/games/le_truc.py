@@ -359,6 +359,8 @@ class LeTrucState(State):
             "scores": list(self.scores),
             "scoring": self.options["scoring"],
             "target": self.options["target"],
+            "doubling": self.options["doubling"],
+            "draw": self.options["draw"],
             "hand": sort_hand(self.hands[seat]),
             "hand_counts": [len(h) for h in self.hands],
             "tricks": [self._trick_view(t, seat) for t in self.tricks],

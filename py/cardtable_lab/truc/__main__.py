@@ -2,10 +2,13 @@
 
     python -m cardtable_lab.truc solve -i 1500 --recall offers --threshold 0.05 -o py/cardtable/bots/le_truc_policy.bin
     python -m cardtable_lab.truc best-response strong normal easy random
+    python -m cardtable_lab.truc rounds -n 200000
 
 ``solve`` runs the solver (:mod:`cardtable_lab.truc.solve`) and writes a policy
 file; ``best-response`` measures each named policy's exploitability exactly
-(:mod:`cardtable_lab.truc.best_response`). See docs/le_truc.md.
+(:mod:`cardtable_lab.truc.best_response`); ``rounds`` tallies how rounds between two
+strong bots end, the table the strong bot's chances of a game are built from
+(``cardtable.bots.le_truc_match.ROUND_RESULTS``). See docs/le_truc.md.
 """
 
 from __future__ import annotations
@@ -73,8 +76,30 @@ def run_best_response(a: argparse.Namespace) -> int:
         print(f"{name}: best response {values[0]:+.4f} as non-dealer, {values[1]:+.4f} as dealer; "
               f"exploitability {0.5 * sum(values):.4f} points per round ({time.perf_counter() - t0:.0f} s)",
               flush=True)
+        if hasattr(pol, "departures"):
+            print(f"  {pol.departures} (history, hand) look-ups played for the game instead of the round")
         if getattr(pol, "missing", 0):
             print(f"  {pol.missing} look-ups found no entry (the bot would fall back to normal there)")
+    return 0
+
+
+def run_rounds(a: argparse.Namespace) -> int:
+    """Play the first round of seeds 1..n between two strong bots playing the round's
+    policy alone, and print the tally of who won it and by how many points."""
+    from cardtable import games
+    from cardtable.bots import decide
+    from cardtable.bots.le_truc import LeTrucRoundBot
+    game, bot, tally = games.get("le_truc"), LeTrucRoundBot(), {}
+    for seed in range(1, a.n + 1):
+        state, ply = game.new_game(seed=seed), 0
+        while state.round_no == 1 and not state.is_over:
+            state.apply(decide(bot, state, seed, ply))
+            ply += 1
+        last = state.last_round
+        who = "draw" if last["winner"] is None else "dealer" if last["winner"] == last["dealer"] else "non_dealer"
+        key = (who, last["points"])
+        tally[key] = tally.get(key, 0) + 1
+    print("ROUND_RESULTS = {" + ", ".join(f"{k!r}: {v}" for k, v in sorted(tally.items())) + "}")
     return 0
 
 
@@ -98,9 +123,13 @@ def parser() -> argparse.ArgumentParser:
     s.set_defaults(run=run_solve)
     b = commands.add_parser("best-response", help="each policy's exact best response and exploitability",
                             description=best_response.__doc__.splitlines()[0])
-    b.add_argument("policies", nargs="+", help="strong (the shipped policy file), normal, easy, random")
+    b.add_argument("policies", nargs="+", help="strong (the shipped policy file), game (the strong bot playing "
+                                                "for the game, at 0-0), normal, easy, random")
     b.add_argument("--policy-file", help="strong: measure this policy file instead of the shipped one")
     b.set_defaults(run=run_best_response)
+    r = commands.add_parser("rounds", help="how rounds between two strong bots end (the match's round table)")
+    r.add_argument("-n", type=int, default=200_000, help="rounds: the first round of seeds 1..n")
+    r.set_defaults(run=run_rounds)
     return p
 
 

@@ -6,6 +6,10 @@ exact best response (:mod:`cardtable_lab.truc.best_response`).
 - ``strong``: the shipped policy file, read through the very code the bot uses
   (:class:`cardtable.bots.le_truc.TrucPolicy`), so what is measured is what the page
   plays, 255ths and all;
+- ``game``: the strong bot as the page plays it, the solved round played for the
+  game (:mod:`cardtable.bots.le_truc_match`), measured at the game's first round
+  (0-0 in a race to 30): the shipped policy's chances, except where the bot plays
+  for the game, which it does with certainty (asked on a rebuilt engine state);
 - ``normal`` / ``easy``: each decision is asked of the real bot, on a real engine
   state rebuilt from the public history (the responder's unseen cards filled in
   arbitrarily: the bots never look at them). Their decisions depend on sampled
@@ -22,6 +26,7 @@ import numpy as np
 from cardtable import games
 from cardtable.bots import Observation, make
 from cardtable.bots.le_truc import shipped_policy
+from cardtable.bots.le_truc_match import match_choice, near_policy
 from cardtable.bots.truc_model import RoundModel, remaining
 from cardtable.protocol import derived_rng
 from cardtable.games.le_truc import DECK, strength
@@ -222,7 +227,58 @@ class BotPolicy(Policy):
                          for h in hands])
 
 
+class GamePolicy(ShippedPolicy):
+    """The strong bot playing for the game, at 0-0: the policy file's chances (at the
+    nearest node it has, as the bot reads it) except where :func:`match_choice`
+    departs from them (with certainty)."""
+
+    def __init__(self, model: RoundModel):
+        super().__init__(model, near_policy(shipped_policy()))
+        self.states = BotPolicy(model, "normal")   # only its rebuilt engine states are used
+        self.departures = 0   # (history, hand) pairs where the bot plays for the game
+
+    def _departure(self, seat, start, history, hand, pending, mix_of):
+        s = self.states._state(seat, start, history, hand, pending)
+        obs = Observation(s, seat)
+        mix = mix_of(obs)
+        decided = match_choice(obs.view, obs.legal, self.p, mix)
+        self.departures += decided is not None
+        return None if decided is None else decided[0]
+
+    def play(self, seat, start, history, node, hands):
+        out = super().play(seat, start, history, node, hands)
+        for q, h in enumerate(hands):
+            if not self.model.possible(self.model.hands[h], node[1 - seat]) or out[q].sum() == 0:
+                continue
+
+            def mix_of(obs, row=out[q]):
+                card = {}
+                for a in obs.legal:
+                    card.setdefault(strength(a.split()[1]), a.split()[1])
+                return {f"play {card[r]}" + (" down" if d else ""): row[r, d] for r in range(self.model.ranks)
+                        for d in (UP, DOWN) if row[r, d] > 0}
+            action = self._departure(seat, start, history, self.model.hands[h], False, mix_of)
+            if action is not None:
+                words = action.split()
+                out[q] = 0
+                out[q, strength(words[1]), DOWN if len(words) == 3 else UP] = 1
+        return out
+
+    def answer(self, seat, start, history, node, hands):
+        out = super().answer(seat, start, history, node, hands)
+        for q, h in enumerate(hands):
+            if not self.model.possible(self.model.hands[h], node[1 - seat]):
+                continue
+            action = self._departure(seat, start, history, self.model.hands[h], True,
+                                     lambda obs, a=out[q]: {"accept": a, "fold": 1 - a})
+            if action is not None:
+                out[q] = 1.0 if action == "accept" else 0.0
+        return out
+
+
 def bot_policy(model: RoundModel, name: str) -> Policy:
     if name == "strong":
         return ShippedPolicy(model)
+    if name == "game":
+        return GamePolicy(model)
     return BotPolicy(model, name)
