@@ -386,12 +386,13 @@ def action_values(view: dict, legal: list, policy) -> tuple[dict, dict] | None:
         both = (mine_hand, hand) if mine_role == 0 else (hand, mine_hand)
         search = RoundSearch(policy, start, both, worth,
                              lambda answerer, st: _must_accept(view, answerer, role, st), lookups)
+        if view["phase"] == "answer":
+            # the offered card is one of the rest of their hand: each as likely as the policy offers it
+            offers = {r: q for (r, d), q in search.play_chances(node).items() if d} or \
+                {r: 1.0 for r in set(search.rest(node, 1 - mine_role))}
+            norm = sum(offers.values())
         for a in legal:
             if view["phase"] == "answer":
-                # the offered card is one of the rest of their hand: each as likely as the policy offers it
-                offers = {r: q for (r, d), q in search.play_chances(node).items() if d} or \
-                    {r: 1.0 for r in set(search.rest(node, 1 - mine_role))}
-                norm = sum(offers.values())
                 pairs = [(q / norm, search.answered(node, stake, r, a == "accept")) for r, q in offers.items()]
                 vw, vp = sum(q * w for q, (w, _) in pairs), sum(q * p for q, (_, p) in pairs)
             else:
