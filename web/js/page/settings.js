@@ -3,7 +3,7 @@
 // review shows every card), the advisor, a game's
 // own switches (captured points, stop at every knock), sound effects (sound.js),
 // continuing after a deal's end by itself (deal-end.js), the table's speed; and the
-// player's record line. A change that starts a new game asks first while a game is
+// player's record line and its file (record-file.js). A change that starts a new game asks first while a game is
 // in progress (askAbandon).
 
 import { $, el } from "./dom.js";
@@ -16,6 +16,7 @@ import { SPEEDS, setSpeed, speed } from "./speed.js";
 import { setupSound } from "./sound.js";
 import { showHint } from "./hint.js";
 import { showShareLink } from "./share.js";
+import { setupRecordFile } from "./record-file.js";
 import { extras } from "../games/extras.js";
 
 // A checkbox bound to a yes/no setting; the table redraws when it changes.
@@ -113,6 +114,7 @@ export function setupSettings() {
   $("knock-stops-box").hidden = !info.settings?.includes("knock-stops");
   toggle("knock-stops", "knock-stops");
   toggle("deal-end-auto", "deal-end-auto", { redrawn: false }); // (read at the next deal's end)
+  setupRecordFile();
   const pace = $("speed");
   pace.replaceChildren(...SPEEDS.map((s) => el("option", { value: s }, t(`speed.${s}`))));
   pace.value = speed();

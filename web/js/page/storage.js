@@ -9,10 +9,12 @@ function openStorage() {
   let ls = null;
   try { ls = window.localStorage; ls.getItem("x"); } catch { ls = null; }
   return {
+    available: ls !== null,
     warned: false,
     get: (k) => { try { return ls ? ls.getItem(k) : null; } catch { return null; } },
     set: (k, v) => { try { if (!ls) return false; ls.setItem(k, v); return true; } catch { return false; } },
     remove: (k) => { try { ls?.removeItem(k); } catch { /* nothing to remove */ } },
+    keys: () => { try { return ls ? Array.from({ length: ls.length }, (_, i) => ls.key(i)) : []; } catch { return []; } },
   };
 }
 
@@ -100,4 +102,38 @@ export function recordResult(model) {
   stats.points_against += others.length ? others.reduce((a, s) => a + Number(s.score), 0) / others.length : 0;
   if (!others.length) stats.best = Math.max(stats.best ?? -Infinity, Number(mine?.score ?? 0));
   storage.set(statsKey(model.game, rules), JSON.stringify(stats));
+}
+
+// --- the whole record, for its file (record-file.js) --------------------------------
+const STATS_KEY = /^cardtable:stats:[a-z_]{1,40}(:rules:[\w=;.,+-]{1,400})?$/;
+const STATS_FIELDS = new Set(["v", "games", "wins", "draws", "points_for", "points_against", "best"]);
+const count = (n) => Number.isInteger(n) && n >= 0;
+
+// Whether `stats` is a game's record as recordResult keeps it, under a record's key.
+export function isStats(key, stats) {
+  if (!STATS_KEY.test(key) || !stats || typeof stats !== "object" || Array.isArray(stats)) return false;
+  if (!Object.keys(stats).every((k) => STATS_FIELDS.has(k))) return false;
+  return stats.v === STATS_VERSION && count(stats.games) && count(stats.wins) && count(stats.draws)
+    && stats.wins + stats.draws <= stats.games
+    && Number.isFinite(stats.points_for) && Number.isFinite(stats.points_against)
+    && (stats.best === undefined || Number.isFinite(stats.best));
+}
+
+// Every game's record kept here, {key: stats} (a damaged entry left out, as the page reads it).
+export function statsEntries() {
+  const out = {};
+  for (const key of storage.keys().sort()) {
+    if (!STATS_KEY.test(key)) continue;
+    try {
+      const stats = JSON.parse(storage.get(key));
+      if (isStats(key, stats)) out[key] = stats;
+    } catch { /* set aside by readStats when the page next reads it */ }
+  }
+  return out;
+}
+
+// The record here becomes `record` ({key: stats}, checked by isStats).
+export function replaceStats(record) {
+  for (const key of storage.keys()) if (STATS_KEY.test(key)) storage.remove(key);
+  for (const [key, stats] of Object.entries(record)) storage.set(key, JSON.stringify(stats));
 }

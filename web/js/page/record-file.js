@@ -1,0 +1,107 @@
+// The player's record as a file: saved from one browser and opened in another (a
+// new phone), since the record is kept only in the browser that played. The file
+// holds every game's record (storage.js, "cardtable:stats:…"), nothing else. A file
+// that is not such a record is refused with a message and changes nothing; a good
+// one replaces the record here once the player says so.
+
+import { $ } from "./dom.js";
+import { lang, t } from "./words.js";
+import { redraw } from "./store.js";
+import { isStats, replaceStats, statsEntries, storage } from "./storage.js";
+
+const FORMAT = "cardtable-record";
+const VERSION = 1;
+const MAX_BYTES = 1 << 20; // a record is a few kilobytes; anything near this is no record
+
+// The record's file: its name carries the day it was saved.
+export function recordFile(now = new Date()) {
+  const day = localDay(now);
+  const text = JSON.stringify({ format: FORMAT, version: VERSION, saved: day, record: statsEntries() }, null, 1);
+  return { name: `cardtable-record-${day}.json`, text };
+}
+
+// The day in the player's own time zone, as YYYY-MM-DD.
+export function localDay(now) {
+  const two = (n) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+// The record a file's text holds ({key: stats}), or throws the words' key of what is wrong.
+export function readRecordFile(text) {
+  if (text.length > MAX_BYTES) throw new Error("record.bad_file");
+  let data;
+  try { data = JSON.parse(text); } catch { throw new Error("record.bad_file"); }
+  if (data?.format !== FORMAT) throw new Error("record.bad_file");
+  if (data.version !== VERSION) throw new Error("record.bad_version");
+  const record = data.record;
+  if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error("record.bad_file");
+  for (const [key, stats] of Object.entries(record)) if (!isStats(key, stats)) throw new Error("record.bad_file");
+  return { record, saved: typeof data.saved === "string" ? data.saved : "" };
+}
+
+// A day written YYYY-MM-DD, as the player's language writes a date ("2026年11月20日");
+// null for anything else.
+function dayWords(day) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return new Intl.DateTimeFormat(lang, { dateStyle: "long" }).format(date);
+}
+
+const games = (record) => Object.values(record).reduce((n, s) => n + s.games, 0);
+
+function say(key, args) {
+  $("record-status").textContent = t(key, args);
+}
+
+function save() {
+  const { name, text } = recordFile();
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  say("record.saved", { name });
+}
+
+// The file chosen is read and checked; a good one waits for the player's yes.
+async function open(file) {
+  const ask = $("record-ask");
+  ask.hidden = true;
+  let found;
+  try {
+    found = readRecordFile(await file.text());
+  } catch (err) {
+    say(err.message.startsWith("record.") ? err.message : "record.bad_file");
+    return;
+  }
+  say("");
+  const saved = dayWords(found.saved);
+  $("record-ask-text").textContent = t(saved ? "record.replace_ask" : "record.replace_ask_undated",
+    { n: games(found.record), games: games(found.record), saved });
+  ask.hidden = false;
+  $("record-replace").focus();
+  $("record-replace").onclick = () => {
+    replaceStats(found.record);
+    ask.hidden = true;
+    say("record.opened", { n: games(found.record), games: games(found.record) });
+    redraw();
+  };
+  $("record-cancel").onclick = () => { ask.hidden = true; say("record.kept"); $("record-open").focus(); };
+}
+
+// Without storage (WordPress's sandboxed embed, a private mode that refuses it) there is
+// no record to save or to open into: the buttons are not offered.
+export function setupRecordFile() {
+  if (!$("record-save")) return;
+  $("record-file").hidden = !storage.available;
+  $("record-save").onclick = save;
+  $("record-open").onclick = () => $("record-input").click();
+  $("record-input").onchange = (e) => {
+    const file = e.target.files?.[0];
+    e.target.value = ""; // the same file chosen again is read again
+    if (file) open(file);
+  };
+}
