@@ -11,7 +11,10 @@ Requests (``op``):
 - ``{"op": "games"}``: the playable games, their options and bot levels;
   ``{"op": "games", "game"}``: just that game's (what a table needs: listing
   every game would import every game's rules and bots while the player waits).
-- ``{"op": "new", "game", "seed", "options", "level", "human"}``: start a game.
+- ``{"op": "new", "game", "seed", "options", "level", "human"}``: start a game;
+  ``{"op": "new", "game", "daily", "human"}``: the game's deal of the day ``daily``
+  (``YYYY-MM-DD``, the player's own day; cardtable.daily), its model's ``daily``
+  saying so, and when it is done the player's result.
 - ``{"op": "tutorial", "game"}``: start the game's guided first game (cardtable.tutorial);
   its model's ``tutorial`` says the step, and a move other than the step's is refused
   with ``kind`` "tutorial" and the ``step`` whose words explain why.
@@ -120,8 +123,11 @@ class Bridge:
         if op == "games":
             return _games(req.get("game"))
         if op == "new":
-            session = Session(req.get("game"), req.get("seed", 0), req.get("options"),
-                              req.get("level", "normal"), req.get("human", 0))
+            if "daily" in req:  # today's deal: the day decides the deal, the rules and the level
+                session = Session.daily_game(req.get("game"), req.get("daily"), req.get("human", 0))
+            else:
+                session = Session(req.get("game"), req.get("seed", 0), req.get("options"),
+                                  req.get("level", "normal"), req.get("human", 0))
             events, answered = session.settle(*_prefs(req))
             return {**self._open(session, session.opening_events + events), "answered": answered}
         if op == "tutorial":

@@ -33,6 +33,7 @@ class OptionError(ValueError):
 
 
 MAX_ACTION = 60  # characters: every action of every game is far shorter
+MAX_SEED = 2**31 - 1  # the page's deal numbers; a share code holds any of them
 
 
 def shown(value: Any, limit: int = 40) -> str:
@@ -159,6 +160,9 @@ class Game:
     page: str = ""
     #: The articles its rules follow, linked from its rules page.
     articles: tuple[Article, ...] = ()
+    #: What today's deal is (cardtable.daily): "deal", the first deal, round or hand
+    #: of a game with the article's rules, or "game", the whole game (a solitaire's).
+    daily: str = "deal"
 
     def table_module(self):
         """The table model's module (imported on first use)."""

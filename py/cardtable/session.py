@@ -8,11 +8,10 @@ from a generator derived from (seed, seat, ply) alone.
 
 from __future__ import annotations
 
-from . import analysis, bots, games, hinttext, logtext, rulesets, sharecode, tutorial
-from .protocol import IllegalAction, shown
+from . import analysis, bots, daily, games, hinttext, logtext, rulesets, sharecode, tutorial
+from .protocol import MAX_SEED, IllegalAction, shown
 
 SAVE_VERSION = 1
-MAX_SEED = 2**31 - 1  # the page's deal numbers; a share code holds any of them
 
 
 class SaveError(ValueError):
@@ -21,7 +20,7 @@ class SaveError(ValueError):
 
 class Session:
     def __init__(self, game: str, seed: int, options: dict | None = None, level: str = "normal",
-                 human: int = 0, deck: list[str] | None = None):
+                 human: int = 0, deck: list[str] | None = None, day: str | None = None):
         self.game_name = game
         self.game = games.get(game)
         self.closes = self.game.table_module().CLOSES  # what ends a deal, by event
@@ -49,6 +48,21 @@ class Session:
         self.lesson: tutorial.Lesson | None = None  # a guided first game's progress (Session.tutorial)
         self.history: list[dict] = []  # every finished deal (round, game): its closing lines, the totals after
         self._standing = self.state.standing(human)  # the player's, when the last deal ended (or at the start)
+        # today's deal (cardtable.daily): its day, and the player's standing when it ended
+        self.day = None
+        if day is not None:
+            if not daily.is_daily(game, day, seed, self.options, level):
+                raise ValueError(f"this game is not the deal of {shown(day)}: its deal, rules or level differ")
+            self.day = daily.parse_day(day)
+        self._daily_start = self._standing
+        self._daily_end: float | None = None
+
+    @classmethod
+    def daily_game(cls, game: str, day: object, human: int = 0) -> "Session":
+        """``game``'s deal of ``day`` (cardtable.daily): its seed, the article's rules,
+        the game's first level."""
+        setup = daily.daily_setup(game, day)
+        return cls(game, setup["seed"], setup["options"], setup["level"], human, day=setup["day"])
 
     @classmethod
     def tutorial(cls, game: str) -> "Session":
@@ -65,6 +79,8 @@ class Session:
                 "level": self.level, "human": self.human, "actions": list(self.actions)}
         if self.lesson is not None:
             save["tutorial"] = True  # the deal comes from the game's tutorial, not from the seed alone
+        if self.day is not None:
+            save["daily"] = self.day
         return save
 
     @classmethod
@@ -82,7 +98,7 @@ class Session:
                 session = cls.tutorial(save.get("game"))
             else:
                 session = cls(save.get("game"), save.get("seed"), save.get("options"),
-                              save.get("level", "normal"), save.get("human", 0))
+                              save.get("level", "normal"), save.get("human", 0), day=save.get("daily"))
         except (ValueError, TypeError) as e:
             raise SaveError(f"the saved game cannot be set up: {e}") from None
         session.replayed_events = list(session.opening_events)
@@ -172,6 +188,8 @@ class Session:
             else:
                 sound = "won" if standing > self._standing else "lost" if standing < self._standing else None
             self._standing = standing
+            if self._daily_end is None and (closes == "game" or self.game.daily == "deal"):
+                self._daily_end = standing  # today's deal ends with the first deal, or with the game
             self.history.append({"closes": closes, "lines": lines, "totals": scores["totals"],
                                  "values": scores["chart"]["values"], "sound": sound})
 
@@ -347,4 +365,16 @@ class Session:
             "save": self.save(),
             "share": None if self.lesson is not None else self.share_code(),  # a share code has no stacked deck
             "tutorial": None if self.lesson is None else self.lesson.model(st, your_turn, lambda: self.hint()["action"]),
+            "daily": self.daily_model(),
         }
+
+    def daily_model(self) -> dict | None:
+        """Today's deal as the page shows it (None for any other game): its ``day``,
+        what it is (``unit``: "deal" or "game"), whether it is ``done``, and the
+        player's ``result`` then: their standing's change over it, in the game's unit
+        (``State.standing``: points ahead, chips, or the solitaire's score)."""
+        if self.day is None:
+            return None
+        done = self._daily_end is not None
+        return {"day": self.day, "unit": self.game.daily, "done": done,
+                "result": self._daily_end - self._daily_start if done else None}

@@ -45,7 +45,8 @@ NOT_UNDER_PYODIDE = {
 #: contract suite over random games (these reach deep and unusual positions:
 #: recursion, big states; a tenth of their examples there, see
 #: tests/support/budget.py), and these.
-CI_ALSO = ("contracts/test_random_games.py", "core/test_session.py", "core/test_sharecode.py", "core/test_first_tables.py")
+CI_ALSO = ("contracts/test_random_games.py", "core/test_session.py", "core/test_sharecode.py", "core/test_first_tables.py",
+           "core/test_daily.py")
 
 
 #: The pure-Python test tools (top-level modules and packages) pytest and hypothesis

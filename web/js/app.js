@@ -13,6 +13,7 @@ import { loadLanguage, t } from "./page/words.js";
 import { redraw, store } from "./page/store.js";
 import { storage, storedRules, tableKey } from "./page/storage.js";
 import { embedded, gameOptions, level, matchesAddress, parseSeed, params, randomSeed, remember, siteLink } from "./page/address.js";
+import { dailyAsked } from "./page/daily.js";
 import { rulesLink, tutorialLink, useManifest } from "./links.js";
 import { call, useEngine } from "./page/rpc.js";
 import { firstTable, savedTable } from "./page/first-table.js";
@@ -108,28 +109,29 @@ async function showTable(game) {
     setupSettings();
     return;
   }
-  const key = `cardtable:save:${game}`;
+  const day = dailyAsked(); // today's deal, by the player's own calendar: kept apart from the player's game
+  const key = `cardtable:${day ? "daily" : "save"}:${game}`;
   const saved = storage.get(key);
   let restored = false;
-  if (saved && matchesAddress(saved, seedAsked)) {
+  if (saved && matchesAddress(saved, seedAsked, day)) {
     const last = savedTable(key); // the table drawn last, at once; the engine restores the save behind it
-    if (last) early.expect({ ...last, restart: (answer) => unreadableSave(game, saved, answer.error) });
+    if (last) early.expect({ ...last, restart: (answer) => unreadableSave(key, saved, answer.error) });
     try {
       accept(await call({ op: "restore", save: JSON.parse(saved) }));
       restored = true;
-      params.set("seed", String(store.model.seed));
+      if (!day) params.set("seed", String(store.model.seed));
       remember();
     } catch (e) {
-      unreadableSave(game, saved, e.message, { start: false });
+      unreadableSave(key, saved, e.message, { start: false });
     }
   }
   setupSettings();
   if (restored) return runBots();
   // A reader from an article (no seed, the article's rules): a deal the build dealt
   // already, drawn at once and played while the engine starts.
-  const first = seedAsked === null && articleRules(game) ? await firstTable(game, level(storage.get("cardtable:level")), booting) : null;
+  const first = seedAsked === null && !day && articleRules(game) ? await firstTable(game, level(storage.get("cardtable:level")), booting) : null;
   if (first) early.expect({ ...first, restart: () => replaceFirst(first.seed) });
-  await newGame(first?.seed ?? seedAsked ?? randomSeed(), { keepAlert: true });
+  await newGame(first?.seed ?? seedAsked ?? randomSeed(), { keepAlert: true, daily: day });
 }
 
 // The game asks for the article's rules: none in the address, none kept from the last
@@ -137,10 +139,10 @@ async function showTable(game) {
 const articleRules = (game) => !gameOptions() && (embedded || storedRules(game) === null);
 
 // A save the engine cannot restore is set aside, not lost, and a new game starts.
-function unreadableSave(game, saved, error, { start = true } = {}) {
-  storage.set(`cardtable:save:${game}:unreadable`, saved);
-  storage.remove(`cardtable:save:${game}`);
-  storage.remove(tableKey(`cardtable:save:${game}`));
+function unreadableSave(key, saved, error, { start = true } = {}) {
+  storage.set(`${key}:unreadable`, saved);
+  storage.remove(key);
+  storage.remove(tableKey(key));
   showAlert(t("error.bad_save", { error }));
   if (start) newGame(randomSeed(), { keepAlert: true });
 }

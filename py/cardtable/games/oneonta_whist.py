@@ -302,6 +302,7 @@ GAME = Game(
     name="oneonta_whist", number=5, state=OneontaWhistState,
     table="cardtable.tables.oneonta_whist", bots="cardtable.bots.oneonta_whist",
     lesson="cardtable.tutorials.oneonta_whist", page="web/js/games/oneonta_whist.js",
+    daily="game",  # a solitaire's result is its game's: the goal over nine deals
     articles=(Article("Oneonta Whist", "http://playingcardgame.blog27.fc2.com/blog-entry-125.html"),
               Article("Oneonta Whist 2", "http://playingcardgame.blog27.fc2.com/blog-entry-126.html")),
     min_players=1, max_players=1, default_players=1, poster=("BJ", "LJ", "AH"),

@@ -14,7 +14,8 @@ for (const [k, v] of Object.entries(implied)) if (v && !params.has(k)) params.se
 export const embedded = params.get("embed") === "1";
 export const MAX_SEED = 2147483647;
 
-const PAGE_PARAMS = ["game", "lang", "seed", "level", "speed", "embed", "autoplay", "share", "stop", "caption", "tutorial"];
+const PAGE_PARAMS = ["game", "lang", "seed", "level", "speed", "embed", "autoplay", "share", "stop", "caption", "tutorial",
+  "daily"];
 
 // The address bar keeps this page's path (a game's own page stays itself: <base>
 // would send a bare "?…" to the site's root) and shows only what the page does not imply.
@@ -63,10 +64,12 @@ export function level(saved) {
   return levels.includes("normal") ? "normal" : levels[levels.length - 1];
 }
 
-// A saved game continues unless the address asks for another deal, level or rules.
-export function matchesAddress(saved, seedAsked) {
+// A saved game continues unless the address asks for another deal, level or rules;
+// where it asks for today's deal (`dayAsked`, daily.js), only that day's continues.
+export function matchesAddress(saved, seedAsked, dayAsked = null) {
   let save;
   try { save = JSON.parse(saved); } catch { return true; } // restore reports the damage
+  if (dayAsked !== null) return save?.daily === dayAsked;
   if (seedAsked !== null && save.seed !== seedAsked) return false;
   if (params.has("level") && store.levels.includes(params.get("level")) && save.level !== params.get("level")) return false;
   const asked = gameOptions() ?? {};

@@ -230,7 +230,7 @@ export async function onAction(action) {
 
 // A new game, at once, even while the bots move or a move is on its way: their
 // answers are let go (store.started counts the games), the pause between bot moves ends now.
-export async function newGame(seed, { keepAlert = false, rulesInAddress = false } = {}) {
+export async function newGame(seed, { keepAlert = false, rulesInAddress = false, daily = null } = {}) {
   const mine = ++store.started;
   wakeUp?.();
   endDealEnd(); // a deal's end shown for the old game goes (its loop lets go)
@@ -244,9 +244,11 @@ export async function newGame(seed, { keepAlert = false, rulesInAddress = false 
   const lv = level(storage.get("cardtable:level"));
   const asked = gameOptions(); // the address's rules, else the ones last played here (not in an embed)
   const kept = asked || embedded ? null : storedRules(game);
+  if (!daily && params.has("daily")) { params.delete("daily"); remember(); } // another game: no daily now
   try {
     try {
-      const answer = await ask({ op: "new", game, seed, options: asked ?? kept, level: lv });
+      const answer = await ask(daily ? { op: "new", game, daily } // the engine's deal of that day
+        : { op: "new", game, seed, options: asked ?? kept, level: lv });
       if (mine !== store.started) return;
       accept(answer);
     } catch (e) {
@@ -263,7 +265,7 @@ export async function newGame(seed, { keepAlert = false, rulesInAddress = false 
     if (mine === store.started) store.busy = false;
   }
   if (rulesInAddress) addressRules();
-  params.set("seed", String(seed));
+  if (!daily) params.set("seed", String(seed)); // a daily's address stays daily=1: the day is its deal
   remember();
   await runBots();
 }

@@ -5,7 +5,8 @@
 // one replaces the record here once the player says so.
 
 import { $ } from "./dom.js";
-import { lang, t } from "./words.js";
+import { t } from "./words.js";
+import { dayWords, localDay } from "./daily.js";
 import { redraw } from "./store.js";
 import { isStats, replaceStats, statsEntries, storage } from "./storage.js";
 
@@ -20,12 +21,6 @@ export function recordFile(now = new Date()) {
   return { name: `cardtable-record-${day}.json`, text };
 }
 
-// The day in the player's own time zone, as YYYY-MM-DD.
-export function localDay(now) {
-  const two = (n) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-}
-
 // The record a file's text holds ({key: stats}), or throws the words' key of what is wrong.
 export function readRecordFile(text) {
   if (text.length > MAX_BYTES) throw new Error("record.bad_file");
@@ -37,15 +32,6 @@ export function readRecordFile(text) {
   if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error("record.bad_file");
   for (const [key, stats] of Object.entries(record)) if (!isStats(key, stats)) throw new Error("record.bad_file");
   return { record, saved: typeof data.saved === "string" ? data.saved : "" };
-}
-
-// A day written YYYY-MM-DD, as the player's language writes a date ("2026年11月20日");
-// null for anything else.
-function dayWords(day) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return null;
-  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Intl.DateTimeFormat(lang, { dateStyle: "long" }).format(date);
 }
 
 const games = (record) => Object.values(record).reduce((n, s) => n + s.games, 0);

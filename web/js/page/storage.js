@@ -26,14 +26,15 @@ export const setSetting = (name, on) => storage.set(`cardtable:${name}`, on ? "1
 
 // Keeps the game in progress (a finished one is forgotten); false once if the
 // browser refuses (the caller says so: the game plays on, unsaved). A lesson (the
-// guided first game) is kept under its own key: the player's own game stays as it was.
+// guided first game) is kept under its own key, and so is today's deal (daily.js): the
+// player's own game stays as it was.
 // Beside the save, the table as drawn and the log so far (tableKey), marked with the
 // engine that drew them (`engine`): a return to the same build draws them at once,
 // before the engine has restored the save (first-table.js).
 export function saveGame(engine = "") {
   const model = state.model;
   if (state.viewingShare) return true; // a shared game becomes the reader's own once they play on
-  const key = `cardtable:${model.tutorial ? "tutorial" : "save"}:${model.game}`;
+  const key = `cardtable:${model.tutorial ? "tutorial" : model.daily ? "daily" : "save"}:${model.game}`;
   if (model.over) { storage.remove(key); storage.remove(tableKey(key)); return true; }
   if (storage.set(key, JSON.stringify(model.save))) {
     // (the store's log does not hold this model's lines yet: the views add them)

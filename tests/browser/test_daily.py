@@ -1,0 +1,90 @@
+"""Today's deal in the page (daily=1; page/daily.js, cardtable/daily.py): the player's
+own calendar day decides the deal, the same in every browser; midnight in Tokyo is a
+new deal for a reader there; a reload continues the day's deal; another game leaves it."""
+
+import datetime
+
+import pytest
+
+from cardtable import daily
+from tests.support.pages import assert_reload_keeps_the_table, legal_buttons, next_decision, poll
+
+pytestmark = pytest.mark.browser
+
+
+def open_daily(browser, site_url, wait_ready, when, timezone="Asia/Tokyo", lang="en", game="le_truc"):
+    """A fresh browser (nothing kept) in ``timezone`` at ``when`` (UTC) opening today's deal."""
+    context = browser.new_context(timezone_id=timezone)
+    page = context.new_page()
+    page.clock.set_fixed_time(when)
+    page.goto(site_url + f"?game={game}&lang={lang}&daily=1&speed=instant")
+    wait_ready(page)
+    return page
+
+
+def hand(page):
+    """The player's first decision: its legal moves, which name the cards of the hand."""
+    next_decision(page)
+    return legal_buttons(page)
+
+
+def deal_number(page):
+    return page.inner_text("#seed")
+
+
+UTC = datetime.timezone.utc
+
+
+def test_two_browsers_on_the_same_day_get_the_same_deal_and_midnight_in_tokyo_a_new_one(browser, site_url,
+                                                                                         wait_ready):
+    before_midnight = datetime.datetime(2026, 11, 28, 14, 59, tzinfo=UTC)  # 23:59 in Tokyo
+    first = open_daily(browser, site_url, wait_ready, before_midnight)
+    second = open_daily(browser, site_url, wait_ready, before_midnight, lang="ja")
+    assert first.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
+    assert second.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
+    assert first.inner_text("#daily-line") == "Today's deal · November 28, 2026"
+    assert second.inner_text("#daily-line") == "今日の一局（2026年11月28日）"
+    seed = daily.daily_seed("le_truc", "2026-11-28")
+    assert str(seed) in deal_number(first) and str(seed) in deal_number(second)  # the engine's seed of the day
+    assert hand(first) == hand(second)
+    after_midnight = datetime.datetime(2026, 11, 28, 15, 1, tzinfo=UTC)  # 00:01 on the 29th in Tokyo
+    tokyo = open_daily(browser, site_url, wait_ready, after_midnight)
+    london = open_daily(browser, site_url, wait_ready, after_midnight, timezone="Europe/London")
+    assert tokyo.evaluate("document.documentElement.dataset.daily") == "2026-11-29"
+    assert london.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
+    assert hand(london) == hand(first)  # still the 28th in London: the same deal
+    assert str(daily.daily_seed("le_truc", "2026-11-29")) in deal_number(tokyo)
+    assert hand(tokyo) != hand(first)  # another day, other cards
+    for page in (first, second, tokyo, london):
+        page.context.close()
+
+
+def test_a_reload_continues_the_days_deal_and_another_game_leaves_it(browser, site_url, wait_ready):
+    noon = datetime.datetime(2026, 11, 28, 3, 0, tzinfo=UTC)  # noon in Tokyo
+    page = open_daily(browser, site_url, wait_ready, noon)
+    for _ in range(2):
+        next_decision(page)
+        page.click("button[data-action]")
+    assert_reload_keeps_the_table(page, wait_ready)
+    assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
+    assert "daily=1" in page.url and "seed=" not in page.url  # the day is the deal
+    saved = page.evaluate("JSON.parse(localStorage.getItem('cardtable:daily:le_truc'))")
+    assert saved["daily"] == "2026-11-28" and len(saved["actions"]) >= 2
+    page.click("#new-game")
+    page.click("#confirm-yes")  # the daily is abandoned only when the player says so
+    poll(page, "!document.documentElement.dataset.daily")
+    assert page.is_hidden("#daily-line")
+    assert "daily=1" not in page.url
+    next_decision(page)
+    page.click("button[data-action]")  # a move in the player's own game: it is saved
+    other = page.evaluate("JSON.parse(localStorage.getItem('cardtable:save:le_truc'))")
+    page.goto(site_url + "?game=le_truc&lang=en&daily=1&speed=instant")  # back to the day's deal
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
+    assert str(daily.daily_seed("le_truc", "2026-11-28")) in deal_number(page)
+    assert page.evaluate("JSON.parse(localStorage.getItem('cardtable:save:le_truc'))") == other  # kept apart
+    page.goto(site_url + "?game=le_truc&lang=en&speed=instant")  # and the player's own game continues
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.daily") is None
+    assert str(other["seed"]) in deal_number(page)
+    page.context.close()
