@@ -3,6 +3,8 @@ own calendar day decides the deal, the same in every browser; midnight in Tokyo 
 new deal for a reader there; a reload continues the day's deal; another game leaves it."""
 
 import datetime
+import html
+import re
 
 import pytest
 
@@ -88,3 +90,52 @@ def test_a_reload_continues_the_days_deal_and_another_game_leaves_it(browser, si
     assert page.evaluate("document.documentElement.dataset.daily") is None
     assert str(other["seed"]) in deal_number(page)
     page.context.close()
+
+
+def test_the_landing_page_and_each_table_lead_to_todays_deal(browser, site_url, wait_ready):
+    context = browser.new_context(timezone_id="Asia/Tokyo")
+    page = context.new_page()
+    page.clock.set_fixed_time(datetime.datetime(2026, 11, 28, 3, 0, tzinfo=UTC))
+    page.goto(site_url + "?lang=ja")
+    wait_ready(page)
+    for game in ("le_truc", "tressette", "brazilian_truco", "japanese_loo", "toepen", "oneonta_whist"):
+        link = page.locator(f".game-card[data-game={game}] a.daily-link")
+        assert link.inner_text() == "今日の一局"
+        assert link.get_attribute("href") == f"play/{game}/ja/?daily=1"
+    page.click(".game-card[data-game=tressette] a.daily-link")
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
+    assert str(daily.daily_seed("tressette", "2026-11-28")) in deal_number(page)
+    assert page.is_hidden("#daily-link")  # (already there)
+    page.goto(site_url + "?game=toepen&lang=en&speed=instant")
+    wait_ready(page)
+    assert page.inner_text("#daily-link") == "Today's deal"
+    page.click("#daily-link")
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
+    assert str(daily.daily_seed("toepen", "2026-11-28")) in deal_number(page)
+    context.close()
+
+
+def test_the_embed_builder_offers_todays_deal_and_the_embed_plays_it(browser, page, site_url, wait_ready):
+    page.goto(site_url + "embed.html?lang=ja")
+    wait_ready(page)
+    page.select_option("#game", "japanese_loo")
+    page.fill("#seed", "42")
+    page.check("#daily")
+    assert "今日の一局" in page.inner_text("label:has(#daily)")
+    src = html.unescape(re.search(r'src="([^"]+)"', page.input_value("#snippet")).group(1))
+    assert "game=japanese_loo" in src and "daily=1" in src and "embed=1" in src
+    assert "seed=" not in src and "level=" not in src  # the day decides both
+    assert page.is_disabled("#seed") and page.is_disabled("#level")
+    page.uncheck("#daily")
+    assert "seed=42" in html.unescape(re.search(r'src="([^"]+)"', page.input_value("#snippet")).group(1))
+    context = browser.new_context(timezone_id="Asia/Tokyo")
+    reader = context.new_page()
+    reader.clock.set_fixed_time(datetime.datetime(2026, 11, 28, 3, 0, tzinfo=UTC))
+    reader.goto(src.replace(src.split("index.html")[0], site_url) + "&autoplay=1&speed=instant")
+    wait_ready(reader)
+    assert reader.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
+    assert str(daily.daily_seed("japanese_loo", "2026-11-28")) in deal_number(reader)
+    assert reader.is_hidden("#daily-link")  # an embed's way to the daily is its builder's
+    context.close()

@@ -49,6 +49,7 @@ def test_landing_shows_every_game_with_its_cards_players_and_links(page, site_ur
         assert shown["pictures"] == len(info["poster"]) >= 1, game
         assert shown["players"] == PLAYERS[game][lang]
         assert shown["links"] == {"play": f"play/{game}/{lang}/",
+                                  "daily-link": f"play/{game}/{lang}/?daily=1",
                                   "learn-link": f"play/{game}/{lang}/?tutorial=1",
                                   "rules-link": f"rules/{game}/{lang}/",
                                   "embed-link": f"embed.html?game={game}&lang={lang}"}
@@ -71,7 +72,8 @@ def test_a_saved_game_is_offered_as_continue_and_opens_where_it_was(page, site_u
     wait_ready(page)
     links = {c["game"]: c["links"] for c in page.evaluate(CARDS)}
     assert page.inner_text('[data-game="tressette"] a.continue') == "Continue"
-    assert set(links["tressette"]) == {"play continue", "new-game", "learn-link", "rules-link", "embed-link"}
+    assert set(links["tressette"]) == {"play continue", "new-game", "daily-link", "learn-link", "rules-link",
+                                       "embed-link"}
     assert "seed=" in links["tressette"]["new-game"]
     assert all("play" in links[g] for g in links if g != "tressette")  # the others: Play, not Continue
     page.click('[data-game="tressette"] a.continue')

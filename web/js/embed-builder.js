@@ -77,6 +77,10 @@ function ruleParams(params) {
 
 function embedURL() {
   const params = new URLSearchParams({ game: game().name, lang: $("embed-lang").value, embed: "1" });
+  // today's deal: the day decides the deal, the rules (the article's) and the level (docs/daily.md)
+  if ($("daily").checked) params.set("daily", "1");
+  for (const id of ["level", "seed", "rules"]) $(id).disabled = $("daily").checked;
+  if ($("daily").checked) return `${SITE}index.html?${params}`;
   if (game().players[1] > 1) params.set("level", $("level").value);
   const seed = $("seed").value;
   if (seed !== "" && $("seed").checkValidity()) params.set("seed", seed); // 0–2147483647, whole

@@ -12,6 +12,10 @@ export function gameLink(game, lang, extra = {}) {
 // A game's guided first game (web/js/page/lesson.js), on its own table page.
 export const tutorialLink = (game, lang) => gameLink(game, lang, { tutorial: "1" });
 
+// A game's deal of the day (web/js/page/daily.js): the day decides the deal, so the
+// same address opens each day's.
+export const dailyLink = (game, lang) => gameLink(game, lang, { daily: "1" });
+
 export const rulesLink = (game, lang) => `rules/${encodeURIComponent(game)}/${lang}/`;
 
 // The installed app's manifest in the page's language (its names, its start page).

@@ -2,12 +2,13 @@
 // the player's own calendar day, and the table's line that says a daily is in view.
 // The engine decides the deal, its rules and its level from the day; the page only
 // says which day it is: <html data-daily="YYYY-MM-DD"> (the page contract) and a
-// line under the title ("Today's deal · November 28, 2026").
+// line under the title ("Today's deal · November 28, 2026"); the table's link to it.
 
 import { $ } from "./dom.js";
 import { subscribe } from "./store.js";
 import { lang, t } from "./words.js";
-import { params } from "./address.js";
+import { embedded, params } from "./address.js";
+import { dailyLink } from "../links.js";
 
 // The day in the player's own time zone, as YYYY-MM-DD (a reader in Japan: JST).
 export function localDay(now = new Date()) {
@@ -35,4 +36,8 @@ subscribe((model) => {
   if (!line) return;
   line.hidden = !day;
   line.textContent = day ? t("daily.line", { day: dayWords(day) }) : "";
+  // the table's way to today's deal (not in an embed: its builder offers the daily)
+  const link = $("daily-link");
+  link.hidden = embedded || Boolean(day) || !model;
+  if (model) link.href = dailyLink(model.game, lang);
 });

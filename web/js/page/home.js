@@ -1,11 +1,11 @@
 // The landing page: every game as a card with its characteristic cards (games.json's
 // poster, drawn with our own card art), how many play, one line, and its links:
-// Play (Continue and New game when a game is saved), Learn to play (the guided first
-// game), Rules, Embed in your article.
+// Play (Continue and New game when a game is saved), Today's deal (daily.js), Learn
+// to play (the guided first game), Rules, Embed in your article.
 // The addresses come from links.js; the player counts are games.json's, as words.
 
 import { loadCatalogue } from "../catalogue.js";
-import { embedLink, gameLink, rulesLink, tutorialLink } from "../links.js";
+import { dailyLink, embedLink, gameLink, rulesLink, tutorialLink } from "../links.js";
 import { card } from "./cardview.js";
 import { $, el } from "./dom.js";
 import { randomSeed } from "./address.js";
@@ -39,7 +39,8 @@ function gameCard(info) {
   } else {
     links.append(link("play", gameLink(g, lang), t("site.play"), t("home.play_label", { game: name })));
   }
-  links.append(link("learn-link", tutorialLink(g, lang), t("tutorial.learn"), t("tutorial.learn_label", { game: name })),
+  links.append(link("daily-link", dailyLink(g, lang), t("daily.link"), t("daily.link_label", { game: name })),
+    link("learn-link", tutorialLink(g, lang), t("tutorial.learn"), t("tutorial.learn_label", { game: name })),
     link("rules-link", rulesLink(g, lang), t("rules.link"), t("home.rules_label", { game: name })),
     link("embed-link", embedLink(g, lang), t("home.embed"), t("home.embed_label", { game: name })));
   item.append(cards, el("h2", {}, name), el("p", { class: "players" }, playersText(info)),
