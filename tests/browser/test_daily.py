@@ -76,6 +76,7 @@ def test_a_reload_continues_the_days_deal_and_another_game_leaves_it(browser, si
     page.click("#confirm-yes")  # the daily is abandoned only when the player says so
     poll(page, "!document.documentElement.dataset.daily")
     assert page.is_hidden("#daily-line")
+    assert page.inner_text("#note").startswith("This game is not today's deal")
     assert "daily=1" not in page.url
     next_decision(page)
     page.click("button[data-action]")  # a move in the player's own game: it is saved
@@ -89,6 +90,15 @@ def test_a_reload_continues_the_days_deal_and_another_game_leaves_it(browser, si
     wait_ready(page)
     assert page.evaluate("document.documentElement.dataset.daily") is None
     assert str(other["seed"]) in deal_number(page)
+    page.context.close()
+
+
+def test_another_level_is_not_todays_deal_and_says_so_in_japanese(browser, site_url, wait_ready):
+    page = open_daily(browser, site_url, wait_ready, datetime.datetime(2026, 11, 28, 3, 0, tzinfo=UTC), lang="ja")
+    page.select_option("#level", "strong")  # before any move: nothing to abandon
+    poll(page, "!document.documentElement.dataset.daily")
+    assert page.inner_text("#note").startswith("このゲームは今日の一局ではありません")
+    assert "daily=1" not in page.url and page.input_value("#level") == "strong"
     page.context.close()
 
 

@@ -144,7 +144,7 @@ function unreadableSave(key, saved, error, { start = true } = {}) {
   storage.remove(key);
   storage.remove(tableKey(key));
   showAlert(t("error.bad_save", { error }));
-  if (start) newGame(randomSeed(), { keepAlert: true });
+  if (start) newGame(randomSeed(), { keepAlert: true, daily: dailyAsked() }); // today's deal afresh, if asked
 }
 
 // The first table drawn was not the engine's (a stale file): the engine's game of that deal.

@@ -244,7 +244,11 @@ export async function newGame(seed, { keepAlert = false, rulesInAddress = false,
   const lv = level(storage.get("cardtable:level"));
   const asked = gameOptions(); // the address's rules, else the ones last played here (not in an embed)
   const kept = asked || embedded ? null : storedRules(game);
-  if (!daily && params.has("daily")) { params.delete("daily"); remember(); } // another game: no daily now
+  if (!daily && params.has("daily")) { // another game, level or rules: it is not today's deal, said so
+    params.delete("daily");
+    remember();
+    showNote("daily.left");
+  }
   try {
     try {
       const answer = await ask(daily ? { op: "new", game, daily } // the engine's deal of that day
