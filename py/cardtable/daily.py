@@ -20,6 +20,7 @@ import re
 
 from . import games
 from .protocol import MAX_SEED, derived_rng, shown
+
 DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
