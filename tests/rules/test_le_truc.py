@@ -8,7 +8,7 @@ seat 1 is "B", the dealer. ``stack`` builds the full 32-card deck from the hands
 import pytest
 
 from cardtable import IllegalAction, games
-from cardtable.games.le_truc import DECK, round_outcome
+from cardtable.games.le_truc import DECK, folding, round_outcome
 
 A, B = 0, 1
 GAME = games.get("le_truc")
@@ -304,6 +304,20 @@ def test_fold_that_would_lose_points_keeps_value_before_doubling():
     s = new(["KS", "9S", "TS"], ["AS", "JS", "QS"])
     ev = run(s, "keep", "play KS", "play AS down", "fold")
     assert round_event(ev)["points"] == 1 and s.scores == [0, 1]
+
+
+@pytest.mark.parametrize("scoring, scores, over", [("race", [0, 29], True), ("race", [0, 28], False),
+                                                   ("bankroll", [1, 59], True), ("bankroll", [2, 58], False)])
+def test_folding_says_what_a_fold_gives_and_whether_it_ends_the_game(scoring, scores, over):
+    """``folding``, which the table and the bots read, is what the engine then does."""
+    s = new(["KS", "9S", "TS"], ["AS", "JS", "QS"], scoring=scoring)
+    s.scores = list(scores)
+    run(s, "keep", "play KS", "play AS down")
+    points, ends = folding(s.scores, A, s.value, scoring == "bankroll", s.options["target"])
+    before = list(s.scores)
+    ev = run(s, "fold")
+    assert (round_event(ev)["points"], s.is_over) == (points, ends) == (1, over)
+    assert s.scores[B] - before[B] == 1
 
 
 def test_roles_swap_every_round_and_value_resets():

@@ -28,7 +28,7 @@ from .. import assets
 from ..games.le_truc import round_outcome, strength
 from . import Bot, ReviewPlan
 from .search import best_index, sample_worlds, tally
-from .le_truc_match import action_values, match_choice, near_policy
+from .le_truc_match import action_values, folds_the_game, match_choice, near_policy
 from .truc_model import RoundModel, hand_key, node_key
 
 
@@ -132,11 +132,8 @@ class NormalLeTrucBot(Bot):
         return high if equity > self.strong_line else low if equity < self.weak_line else middle
 
     def _answer(self, v, worlds, me, rng):
-        other = 1 - me
-        if v["scoring"] == "race" and v["scores"][other] + v["value"] >= v["target"]:
-            return "accept", {"key": "hint.le_truc.accept_or_lose"}  # folding hands over the match
-        if v["scoring"] == "bankroll" and v["scores"][me] <= v["value"]:
-            return "accept", {"key": "hint.le_truc.accept_or_lose"}  # folding leaves nothing
+        if folds_the_game(v, me):
+            return "accept", {"key": "hint.le_truc.accept_or_lose"}
 
         def weigh(w, values):
             # Read the offer: a world counts as much as the offer was likely in it,
@@ -310,9 +307,7 @@ class LeTrucRoundBot(Bot):
             action = ("redo" if yes else "keep") if v["phase"] == "redo_ask" else ("exchange" if yes else "refuse")
             return action, {"key": f"hint.le_truc.policy.{action}", "pct": round(100 * (q if yes else 255 - q) / 255)}
         if v["phase"] == "answer":
-            other = 1 - obs.seat
-            if (v["scoring"] == "race" and v["scores"][other] + v["value"] >= v["target"]) or (
-                    v["scoring"] == "bankroll" and v["scores"][obs.seat] <= v["value"]):
+            if folds_the_game(v, obs.seat):
                 return "accept", {"key": "hint.le_truc.accept_or_lose"}
             q = policy.accept_chance(start, node, hand)
             if q is None:

@@ -32,7 +32,7 @@ from itertools import product
 from math import comb
 from weakref import WeakKeyDictionary
 
-from ..games.le_truc import strength
+from ..games.le_truc import folding, settle, strength
 from .truc_model import remaining
 
 # How rounds between two strong bots end: (the winner's role, points) -> rounds, from
@@ -177,6 +177,7 @@ def near_policy(policy) -> NearPolicy:
     if near is None:
         near = policy.__dict__["_near"] = NearPolicy(policy)
     return near
+
 
 _LOOKUPS: WeakKeyDictionary = WeakKeyDictionary()
 LOOKUPS_KEPT = 50_000   # entries (about 10 MB), then a cache starts again
@@ -340,13 +341,17 @@ def _likelihood(view, policy, role, start, shown, hand, pending) -> float:
     return p
 
 
+def folds_the_game(view: dict, seat: int, stake: int | None = None) -> bool:
+    """Whether ``seat`` folding at ``stake`` (the die's value by default) would hand
+    the offerer the game: every bot then accepts."""
+    value = view["value"] if stake is None else stake
+    return folding(view["scores"], seat, value, view["scoring"] == "bankroll", view["target"])[1]
+
+
 def _must_accept(view: dict, answerer_role: int, role, stake: int) -> bool:
-    """Whether folding at this stake would hand the offerer the game: the bots
-    then always accept."""
+    """``folds_the_game`` for the model's role ``answerer_role``."""
     seat = view["seat"] if role(view["seat"]) == answerer_role else 1 - view["seat"]
-    if view["scoring"] == "race":
-        return view["scores"][1 - seat] + stake >= view["target"]
-    return view["scores"][seat] <= stake
+    return folds_the_game(view, seat, stake)
 
 
 def action_values(view: dict, legal: list, policy) -> tuple[dict, dict] | None:
@@ -404,14 +409,9 @@ def action_values(view: dict, legal: list, policy) -> tuple[dict, dict] | None:
 
 
 def _settled(view: dict, won: bool, points: int) -> list:
-    """The scores after this seat wins (or loses) a round of ``points``."""
-    me, scores = view["seat"], list(view["scores"])
-    winner = me if won else 1 - me
-    if view["scoring"] == "bankroll":
-        points = min(points, scores[1 - winner])
-        scores[1 - winner] -= points
-    scores[winner] += points
-    return scores
+    """The scores after this seat wins (or loses) a round of ``points`` (the rules' ``settle``)."""
+    winner = view["seat"] if won else 1 - view["seat"]
+    return settle(view["scores"], winner, points, view["scoring"] == "bankroll")[1]
 
 
 def match_choice(view: dict, legal: list, policy, mix: dict) -> tuple[str, float] | None:

@@ -98,6 +98,14 @@ def wins_game(scores: list[int], winner: int, bankroll: bool, target: int) -> bo
     return scores[1 - winner] == 0 if bankroll else scores[winner] >= target
 
 
+def folding(scores: list[int], folder: int, value: int, bankroll: bool, target: int) -> tuple[int, bool]:
+    """(points, whether it loses the game): what ``folder`` gives the offerer by folding
+    at the die's ``value``, by the rules' own settlement."""
+    offerer = 1 - folder
+    points, after = settle(scores, offerer, value, bankroll)
+    return points, wins_game(after, offerer, bankroll, target)
+
+
 class LeTrucState(State):
     #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
     KEPT = State.KEPT | {"last_round", "laid_open_hands"}

@@ -14,7 +14,7 @@ accepted), and as a back to the other while it is unanswered or was folded to.
 from __future__ import annotations
 
 from .. import logtext
-from ..games.le_truc import doubled, settle, wins_game
+from ..games.le_truc import doubled, folding
 from ..table import (BACK, Area, Play, Room, Table, Text, card_decision, card_name, chart, clockwise, decision, ending,
                      play, room, text)
 from ..table import badge
@@ -127,11 +127,8 @@ def _prompt(view: dict, legal: list[str]) -> dict:
 
 
 def _fold(view: dict, folder: int) -> tuple[int, bool]:
-    """What folding gives the offerer now, by the rules' own settlement, and whether
-    it loses the game."""
-    offerer, bankroll = 1 - folder, view["scoring"] == "bankroll"
-    points, after = settle(view["scores"], offerer, view["value"], bankroll)
-    return points, wins_game(after, offerer, bankroll, view["target"])
+    """What folding gives the offerer now, and whether it loses the game (``folding``)."""
+    return folding(view["scores"], folder, view["value"], view["scoring"] == "bankroll", view["target"])
 
 
 def _decisions(view: dict, legal: list[str]) -> list[dict]:
