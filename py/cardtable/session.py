@@ -188,8 +188,9 @@ class Session:
             else:
                 sound = "won" if standing > self._standing else "lost" if standing < self._standing else None
             self._standing = standing
-            if self._daily_end is None and (closes == "game" or self.game.daily == "deal"):
-                self._daily_end = standing  # today's deal ends with the first deal, or with the game
+            daily_ends = closes == "game" or self.game.daily == "deal"  # its first deal, or its game
+            if self.day is not None and self._daily_end is None and daily_ends:
+                self._daily_end = standing
             self.history.append({"closes": closes, "lines": lines, "totals": scores["totals"],
                                  "values": scores["chart"]["values"], "sound": sound})
 

@@ -93,6 +93,8 @@ BAD_FILES = {
     "more wins than games": json.dumps({"format": "cardtable-record", "version": 1, "record": {
         "cardtable:stats:le_truc": {"v": 1, "games": 1, "wins": 4, "draws": 0, "points_for": 0,
                                     "points_against": 0}}}),
+    "a good record, but too big a file to be one": json.dumps({"format": "cardtable-record", "version": 1,
+                                                               "record": {}}) + " " * (1 << 20),
     "a key that is no record's": json.dumps({"format": "cardtable-record", "version": 1, "record": {
         "cardtable:save:le_truc": {"v": 1, "games": 1, "wins": 0, "draws": 0, "points_for": 0,
                                    "points_against": 0}}}),

@@ -33,7 +33,6 @@ subscribe((model) => {
   if (day) document.documentElement.dataset.daily = day;
   else delete document.documentElement.dataset.daily;
   const line = $("daily-line");
-  if (!line) return;
   line.hidden = !day;
   line.textContent = day ? t("daily.line", { day: dayWords(day) }) : "";
   // the table's way to today's deal (not in an embed: its builder offers the daily)

@@ -23,7 +23,6 @@ export function recordFile(now = new Date()) {
 
 // The record a file's text holds ({key: stats}), or throws the words' key of what is wrong.
 export function readRecordFile(text) {
-  if (text.length > MAX_BYTES) throw new Error("record.bad_file");
   let data;
   try { data = JSON.parse(text); } catch { throw new Error("record.bad_file"); }
   if (data?.format !== FORMAT) throw new Error("record.bad_file");
@@ -37,7 +36,7 @@ export function readRecordFile(text) {
 const games = (record) => Object.values(record).reduce((n, s) => n + s.games, 0);
 
 function say(key, args) {
-  $("record-status").textContent = t(key, args);
+  $("record-status").textContent = key ? t(key, args) : "";
 }
 
 function save() {
@@ -58,6 +57,7 @@ async function open(file) {
   ask.hidden = true;
   let found;
   try {
+    if (file.size > MAX_BYTES) throw new Error("record.bad_file"); // not read at all
     found = readRecordFile(await file.text());
   } catch (err) {
     say(err.message.startsWith("record.") ? err.message : "record.bad_file");

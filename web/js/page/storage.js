@@ -74,11 +74,25 @@ const STATS_VERSION = 1;
 // under its key (model.house_rules.key, the engine's name for it).
 const statsKey = (game, rules = "") => `cardtable:stats:${game}${rules ? `:rules:${rules}` : ""}`;
 
+const STATS_KEY = /^cardtable:stats:[a-z_]{1,40}(:rules:[\w=;.,+-]{1,1000})?$/;
+const STATS_FIELDS = new Set(["v", "games", "wins", "draws", "points_for", "points_against", "best"]);
+const count = (n) => Number.isInteger(n) && n >= 0;
+
+// Whether `stats` is a game's record as recordResult keeps it, under a record's key.
+export function isStats(key, stats) {
+  if (!STATS_KEY.test(key) || !stats || typeof stats !== "object" || Array.isArray(stats)) return false;
+  if (!Object.keys(stats).every((k) => STATS_FIELDS.has(k))) return false;
+  return stats.v === STATS_VERSION && count(stats.games) && count(stats.wins) && count(stats.draws)
+    && stats.wins + stats.draws <= stats.games
+    && Number.isFinite(stats.points_for) && Number.isFinite(stats.points_against)
+    && (stats.best === undefined || Number.isFinite(stats.best));
+}
+
 export function readStats(game, rules = "") {
   const raw = storage.get(statsKey(game, rules));
   try {
     const stats = raw ? JSON.parse(raw) : null;
-    if (stats?.v === STATS_VERSION && Number.isInteger(stats.games)) return stats;
+    if (isStats(statsKey(game, rules), stats)) return stats;
     if (raw) storage.set(`${statsKey(game, rules)}:unreadable`, raw); // set aside, not lost
   } catch {
     storage.set(`${statsKey(game, rules)}:unreadable`, raw);
@@ -106,20 +120,6 @@ export function recordResult(model) {
 }
 
 // --- the whole record, for its file (record-file.js) --------------------------------
-const STATS_KEY = /^cardtable:stats:[a-z_]{1,40}(:rules:[\w=;.,+-]{1,400})?$/;
-const STATS_FIELDS = new Set(["v", "games", "wins", "draws", "points_for", "points_against", "best"]);
-const count = (n) => Number.isInteger(n) && n >= 0;
-
-// Whether `stats` is a game's record as recordResult keeps it, under a record's key.
-export function isStats(key, stats) {
-  if (!STATS_KEY.test(key) || !stats || typeof stats !== "object" || Array.isArray(stats)) return false;
-  if (!Object.keys(stats).every((k) => STATS_FIELDS.has(k))) return false;
-  return stats.v === STATS_VERSION && count(stats.games) && count(stats.wins) && count(stats.draws)
-    && stats.wins + stats.draws <= stats.games
-    && Number.isFinite(stats.points_for) && Number.isFinite(stats.points_against)
-    && (stats.best === undefined || Number.isFinite(stats.best));
-}
-
 // Every game's record kept here, {key: stats} (a damaged entry left out, as the page reads it).
 export function statsEntries() {
   const out = {};
