@@ -38,6 +38,10 @@ Requests (``op``):
   in the last finished deal (``scope`` "deal") or the game so far ("game"):
   ``budget`` more decisions reviewed per request (the page asks again until
   ``complete``), each with every legal action's estimated gain (cardtable.analysis).
+- ``{"op": "duplicate", "budget"}``: today's deal played again by the strong bot
+  from the player's seat (cardtable.duplicate), ``budget`` more of its decisions a
+  request; ``complete`` once both are done, then ``you`` and ``strong``, the two
+  results. ``{"op": "analyse", "scope": "daily"}`` reviews the daily's decisions.
 - ``{"op": "hint"}``: what the ``normal`` bot would do in the human's seat, and why:
   ``action``, and ``words``, the sentence as a Text (cardtable.hinttext).
 - ``{"op": "advice"}``: the game's advisor for the human's decision (Oneonta
@@ -163,6 +167,8 @@ class Bridge:
             return {"showdown": session.showdown(req.get("everything", False))}
         if op == "analyse":
             return {"analysis": session.analyse(req.get("scope", "deal"), req.get("budget", 4))}
+        if op == "duplicate":
+            return {"duplicate": session.duplicate(req.get("budget", 4))}
         if op == "advice":
             return {"advice": session.advice()}
         if op == "hint":

@@ -8,7 +8,7 @@ from a generator derived from (seed, seat, ply) alone.
 
 from __future__ import annotations
 
-from . import analysis, bots, daily, games, hinttext, logtext, rulesets, sharecode, tutorial
+from . import analysis, bots, daily, duplicate, games, hinttext, logtext, rulesets, sharecode, tutorial
 from .protocol import MAX_SEED, IllegalAction, shown
 
 SAVE_VERSION = 1
@@ -56,6 +56,8 @@ class Session:
             self.day = daily.parse_day(day)
         self._daily_start = self._standing
         self._daily_end: float | None = None
+        self._daily_deal = self.state.deal_index  # the deal a daily of one deal is
+        self._duplicate: duplicate.Duplicate | None = None  # the strong bot's replay of the daily
 
     @classmethod
     def daily_game(cls, game: str, day: object, human: int = 0) -> "Session":
@@ -318,8 +320,8 @@ class Session:
         reviewed per call so the table's own requests are never kept waiting."""
         if self.lesson is not None:  # (its replay would need the lesson's stacked deck; and it was the lesson's play)
             raise IllegalAction("a lesson's moves are not reviewed")
-        if scope not in ("deal", "game"):
-            raise ValueError(f"a review covers the last deal or the game, not {shown(scope)}")
+        if scope not in ("deal", "game", "daily"):
+            raise ValueError(f"a review covers the last deal, the game or today's deal, not {shown(scope)}")
         if isinstance(budget, bool) or not isinstance(budget, int) or not 0 <= budget <= 1000:
             raise ValueError(f"budget is a number of decisions from 0 to 1000, not {shown(budget)}")
         review = self._review
@@ -328,11 +330,38 @@ class Session:
                                      done=self._reviewed)
             self._review = review
         deal = None
-        if scope == "deal":
+        if scope == "daily":  # today's deal: its first deal, or its whole game (Game.daily)
+            if self.day is None:
+                raise IllegalAction("this game is not today's deal")
+            if self._daily_end is None:
+                raise IllegalAction("today's deal is reviewed once it is over")
+            deal = self._daily_deal if self.game.daily == "deal" else None
+        elif scope == "deal":
             deal = review.finished - 1  # the deal the page's summary shows, even one without a choice
             if deal < 1:
                 raise IllegalAction("no deal has ended yet")
         return {"scope": scope, "deal": deal, **review.progress(review.indices(deal), budget)}
+
+    def duplicate(self, budget: int = 4) -> dict:
+        """The strong bot's play of today's deal from the player's seat (``duplicate``),
+        ``budget`` more of its decisions per call; asked while the player plays (the
+        replay is ready sooner), it gives the strong bot's result only once the
+        player's own daily is done: ``you`` and ``strong`` side by side."""
+        if self.day is None:
+            raise IllegalAction("only today's deal is played again by the strong bot")
+        if isinstance(budget, bool) or not isinstance(budget, int) or not 0 <= budget <= 1000:
+            raise ValueError(f"budget is a number of decisions from 0 to 1000, not {shown(budget)}")
+        if self._duplicate is None:
+            self._duplicate = duplicate.Duplicate(self.game_name, self.day, self.human)
+        self._duplicate.step(budget)
+        replay = self._duplicate.model()
+        mine = self.daily_model()
+        if not mine["done"]:  # nothing of the strong bot's play is said before the player's own end
+            replay["result"] = None
+        complete = replay["complete"] and mine["done"]
+        return {**replay, "complete": complete, "you": mine["result"], "strong": replay["result"],
+                **(duplicate.comparison(self.game_name, mine["result"], replay["result"], self.state.num_players == 1)
+                   if complete else {})}
 
     # --- what the page shows ---------------------------------------------------
     def model(self, events: list[dict] | None = None) -> dict:

@@ -97,7 +97,7 @@ def test_the_game_over_screen_shows_the_standings_history_and_record_and_rematch
     result.locator("details.history summary").click()
     assert result.locator("details.history li").count() >= 2  # a line a deal, at least
     assert "Deal 1 over" in result.locator("details.history").inner_text()
-    assert "Your record: 1 game, " in result.locator(".record").inner_text()
+    assert "Your record against normal bots: 1 game, " in result.locator(".record").inner_text()  # the level's record
     seed = page.evaluate("new URL(location.href).searchParams.get('seed')")
     page.click("#result .again")  # Rematch
     poll(page, "!document.querySelector('[data-result]')")

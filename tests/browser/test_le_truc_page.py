@@ -193,7 +193,7 @@ def test_finished_games_are_counted_in_the_record(page, site_url, wait_ready):
         page.click("button[data-action]")
     record = page.inner_text("#stats")
     assert "1 game," in record  # one game, in the singular
-    key = "cardtable:stats:le_truc:rules:target=2"  # a record per rule set: this game's is the target of 2's
+    key = "cardtable:stats:le_truc:level:random:rules:target=2"  # a record per level and rule set: this game's
     assert record.startswith("House rules") and page.evaluate(f"localStorage.getItem('cardtable:stats:le_truc')") is None
     page.evaluate(f"localStorage.setItem('{key}', '{{broken')")
     page.reload()

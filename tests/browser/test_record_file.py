@@ -7,10 +7,13 @@ import re
 
 import pytest
 
+from tests.support.pages import choose_file
+
 pytestmark = pytest.mark.browser
 
+# (a record kept per level, and one kept before levels were: no `:level:`)
 RECORD = {
-    "cardtable:stats:le_truc": {"v": 1, "games": 3, "wins": 2, "draws": 0, "points_for": 75, "points_against": 61},
+    "cardtable:stats:le_truc:level:normal": {"v": 1, "games": 3, "wins": 2, "draws": 0, "points_for": 75, "points_against": 61},
     "cardtable:stats:oneonta_whist": {"v": 1, "games": 1, "wins": 1, "draws": 0, "points_for": 33,
                                       "points_against": 0, "best": 33},
     "cardtable:stats:le_truc:rules:target=7": {"v": 1, "games": 1, "wins": 0, "draws": 0, "points_for": 4,
@@ -31,19 +34,6 @@ def keep_record(page, record):
     }}""")
 
 
-def choose_file(page, file):
-    """The player opens ``file`` with the page's button; returns what the page then says."""
-    page.evaluate("document.getElementById('record-status').textContent = ''")
-    with page.expect_file_chooser() as chooser:
-        page.click("#record-open")
-    chooser.value.set_files(str(file))
-    for _ in range(100):
-        if page.inner_text("#record-status") or page.is_visible("#record-ask"):
-            break
-        page.wait_for_timeout(50)
-    return page.inner_text("#record-status")
-
-
 def stats_line(page):
     return page.inner_text("#stats")
 
@@ -57,7 +47,7 @@ def test_a_record_saved_to_a_file_is_the_same_record_in_another_browser(browser,
                                                                         tmp_path):
     keep_record(page, RECORD)
     open_le_truc(page, site_url, wait_ready, "en")
-    assert stats_line(page).startswith("Your record: 3 games, 2 won")
+    assert stats_line(page).startswith("Your record against normal bots: 3 games, 2 won")
     assert "kept only in this browser" in page.inner_text("#record-kept")
     with page.expect_download() as download:
         page.click("#record-save")
@@ -69,7 +59,7 @@ def test_a_record_saved_to_a_file_is_the_same_record_in_another_browser(browser,
 
     other = browser.new_context().new_page()  # a new phone: no record yet
     open_le_truc(other, site_url, wait_ready, "ja")
-    assert stats_line(other) == "あなたの成績：まだ終わったゲームはありません。"
+    assert stats_line(other) == "「ふつう」のボットとの成績：まだ終わったゲームはありません。"
     choose_file(other, file)
     assert re.match(r"このファイルには5ゲーム分の成績（\d{4}年\d{1,2}月\d{1,2}日に保存）があります。",
                     other.inner_text("#record-ask-text"))
@@ -77,10 +67,10 @@ def test_a_record_saved_to_a_file_is_the_same_record_in_another_browser(browser,
     other.click("#record-replace")
     assert other.inner_text("#record-status") == "成績をファイルの内容に置き換えました（5ゲーム）。"
     assert stored_record(other) == RECORD
-    assert stats_line(other).startswith("あなたの成績：3ゲーム中2勝")
+    assert stats_line(other).startswith("「ふつう」のボットとの成績：3ゲーム中2勝")
     other.reload()
     wait_ready(other)
-    assert stats_line(other).startswith("あなたの成績：3ゲーム中2勝")  # kept, as any record is
+    assert stats_line(other).startswith("「ふつう」のボットとの成績：3ゲーム中2勝")  # kept, as any record is
     other.context.close()
 
 
@@ -118,7 +108,7 @@ def test_a_file_that_is_no_record_is_refused_and_the_record_stays(page, site_url
         assert stored_record(page) == RECORD, what
         assert stats_line(page) == line, what
     newer = tmp_path / "newer.json"
-    newer.write_text(json.dumps({"format": "cardtable-record", "version": 2, "record": {}}), encoding="utf-8")
+    newer.write_text(json.dumps({"format": "cardtable-record", "version": 3, "record": {}}), encoding="utf-8")
     assert ("newer version" if lang == "en" else "新しい版") in choose_file(page, newer)
     assert stored_record(page) == RECORD
 

@@ -109,3 +109,24 @@ def test_the_bridge_starts_a_daily_and_restores_it():
     assert model["level"] == games.get("japanese_loo").default_level
     restored = json.loads(Bridge().handle(json.dumps({"op": "restore", "save": model["save"]})))
     assert restored["ok"] and restored["model"]["daily"] == model["daily"]
+
+
+# The strong bot's replay of the 28th's deal from seat 0 (cardtable.duplicate): its
+# result, its number of moves and its last three, the same in CPython and Pyodide.
+GOLDEN_DUPLICATE = {
+    "le_truc": (-1.0, 4, ["play 6H", "play 7S down", "fold"]),
+    "tressette": (1.0, 40, ["play 3D", "play QD", "play 4D"]),
+    "brazilian_truco": (-3.0, 8, ["play 5C", "play 7H", "play QH"]),
+    "japanese_loo": (-10.0, 26, ["play 9C", "play 6D", "play TD"]),
+    "toepen": (5.0, 35, ["pass", "play 7S", "play AH"]),
+    "oneonta_whist": (12.0, 90, ["play BJ", "play LJ", "play AC"]),
+}
+
+
+@pytest.mark.parametrize("game", sorted(GOLDEN_DUPLICATE))
+def test_the_strong_bots_replay_of_a_day_is_the_same_everywhere(game):
+    from cardtable import duplicate
+
+    replay = duplicate.Duplicate(game, "2026-11-28")
+    replay.step(10_000)
+    assert (replay.result, len(replay.moves), replay.moves[-3:]) == GOLDEN_DUPLICATE[game]

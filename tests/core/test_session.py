@@ -271,7 +271,7 @@ def test_bridge_analyse_refuses_a_bad_scope_or_budget_and_changes_nothing():
     assert json.loads(handle(json.dumps({"op": "new", "game": "japanese_loo", "seed": 8})))["ok"]
     early = json.loads(handle('{"op": "analyse"}'))
     assert not early["ok"] and early["kind"] == "illegal" and "no deal has ended" in early["error"]
-    for bad, words in (('"scope": "week"', "last deal or the game"), ('"budget": -1', "budget"),
+    for bad, words in (('"scope": "week"', "the last deal, the game or today's deal"), ('"budget": -1', "budget"),
                        ('"budget": true', "budget")):
         answer = json.loads(handle('{"op": "analyse", %s}' % bad))
         assert not answer["ok"] and answer["kind"] == "bad_request" and words in answer["error"]

@@ -215,3 +215,30 @@ def test_every_file_the_page_preloads_is_downloaded_once(engine, engines_site):
              if engines_site.counts[path] != expected(path)}
     assert wrong == {}, f"{engine.name}: {wrong}"
     no_errors(engine)
+
+
+# Clicks the first open decision until today's deal is compared with the strong bot's play.
+DAILY_CLICK = """() => {
+  const box = document.getElementById("duplicate");
+  if (box?.dataset.duplicate) return "compared";
+  const button = document.querySelector("#table button[data-action]:not([disabled])");
+  if (!button || document.querySelector("#table[aria-busy]") || button.closest("[inert]")) return "";
+  button.click();
+  return button.dataset.action;
+}"""
+
+
+def test_todays_deal_is_played_and_compared_with_the_strong_bots_play(engine, engines_site):
+    engine.goto(engines_site.url + "index.html?game=le_truc&lang=ja&daily=1&speed=instant")
+    ready(engine)
+    day = engine.js("() => document.documentElement.dataset.daily")
+    assert day and engine.js("() => document.getElementById('daily-line').textContent").startswith("今日の一局")
+    deadline = time.monotonic() + 120
+    while engine.js(DAILY_CLICK) != "compared":
+        assert time.monotonic() < deadline, f"{engine.name}: no comparison after the daily's round"
+        time.sleep(0.05)
+    compared = engine.js("() => JSON.parse(document.getElementById('duplicate').dataset.duplicate)")
+    assert set(compared) == {"you", "strong"} and all(isinstance(v, (int, float)) for v in compared.values())
+    rows = engine.js("() => [...document.querySelectorAll('#duplicate .duplicate-results th')].map((n) => n.textContent)")
+    assert rows == ["あなた", "強いボット"]
+    no_errors(engine)

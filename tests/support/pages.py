@@ -161,3 +161,16 @@ def wait_state(frame, state, timeout=60.0):
     """Wait for <html data-ready=state> ("poster", "true"); fail at once on "error"."""
     got = poll(frame, f"['{state}', 'error'].find((s) => s === document.documentElement.dataset.ready)", timeout)
     assert got == state, f"the game failed: {alert_texts(frame)}"
+
+
+def choose_file(page, file):
+    """The player opens ``file`` with the record's button; returns what the page then says."""
+    page.evaluate("document.getElementById('record-status').textContent = ''")
+    with page.expect_file_chooser() as chooser:
+        page.click("#record-open")
+    chooser.value.set_files(str(file))
+    for _ in range(100):
+        if page.inner_text("#record-status") or page.is_visible("#record-ask"):
+            break
+        page.wait_for_timeout(50)
+    return page.inner_text("#record-status")

@@ -13,7 +13,8 @@ import { loadLanguage, t } from "./page/words.js";
 import { redraw, store } from "./page/store.js";
 import { storage, storedRules, tableKey } from "./page/storage.js";
 import { embedded, gameOptions, level, matchesAddress, parseSeed, params, randomSeed, remember, siteLink } from "./page/address.js";
-import { dailyAsked } from "./page/daily.js";
+import { checkDaily, dailyAsked } from "./page/daily.js";
+import "./page/daily-share.js"; // a finished daily's result to share, under its line
 import { rulesLink, tutorialLink, useManifest } from "./links.js";
 import { call, useEngine } from "./page/rpc.js";
 import { firstTable, savedTable } from "./page/first-table.js";
@@ -109,7 +110,8 @@ async function showTable(game) {
     setupSettings();
     return;
   }
-  const day = dailyAsked(); // today's deal, by the player's own calendar: kept apart from the player's game
+  checkDaily(); // a day not come yet, or no day: today's, said so
+  const day = dailyAsked(); // the day's deal, by the player's own calendar: kept apart from the player's game
   const key = `cardtable:${day ? "daily" : "save"}:${game}`;
   const saved = storage.get(key);
   let restored = false;
@@ -144,7 +146,7 @@ function unreadableSave(key, saved, error, { start = true } = {}) {
   storage.remove(key);
   storage.remove(tableKey(key));
   showAlert(t("error.bad_save", { error }));
-  if (start) newGame(randomSeed(), { keepAlert: true, daily: dailyAsked() }); // today's deal afresh, if asked
+  if (start) newGame(randomSeed(), { keepAlert: true, daily: dailyAsked() }); // the day's deal afresh, if asked
 }
 
 // The first table drawn was not the engine's (a stale file): the engine's game of that deal.

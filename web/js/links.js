@@ -16,6 +16,13 @@ export const tutorialLink = (game, lang) => gameLink(game, lang, { tutorial: "1"
 // same address opens each day's.
 export const dailyLink = (game, lang) => gameLink(game, lang, { daily: "1" });
 
+// A game's deal of one day (YYYY-MM-DD), whenever it is opened: a shared result's link.
+export const dayLink = (game, lang, day) => gameLink(game, lang, { daily: day });
+
+// A link as a whole address, from the site's root (every page's base), for a link that
+// leaves the page (a post on X, LINE or Threads).
+export const absolute = (link) => new URL(link, document.baseURI).href;
+
 export const rulesLink = (game, lang) => `rules/${encodeURIComponent(game)}/${lang}/`;
 
 // The installed app's manifest in the page's language (its names, its start page).

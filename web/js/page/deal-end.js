@@ -13,6 +13,7 @@ import { say, sayCapital, t } from "./words.js";
 import { redraw, store, subscribe } from "./store.js";
 import { setting } from "./storage.js";
 import { paced, speed } from "./speed.js";
+import { duplicateSummary } from "./duplicate.js";
 
 const DELAY_MS = 4000; // the setting's wait at normal speed
 const COVERED = ["stage", "dock"]; // the table's parts the box keeps from clicks and keys
@@ -34,7 +35,8 @@ export function noteDealEnd(before, model) {
   if (!ends.length) return;
   const shown = waiting?.entries ?? [];
   waiting = { entries: [...shown, ...ends], columns: model.table.scores?.columns ?? [],
-    kind: ends[ends.length - 1].closes, unit: model.chart?.unit };
+    kind: ends[ends.length - 1].closes, unit: model.chart?.unit,
+    daily: waiting?.daily || Boolean(model.daily?.done && !before.daily?.done) }; // today's deal just ended
   // the new deal is drawn at once, under the last trick's hold: none of it is played before the box
   for (const id of COVERED) $(id)?.setAttribute("inert", "");
 }
@@ -113,6 +115,7 @@ function render() {
   card.append(title, lines);
   const sheet = totals(entries[entries.length - 1], columns, unit);
   if (sheet) card.append(sheet);
+  if (waiting.daily) card.append(duplicateSummary()); // and the strong bot's result on the same cards
   const next = el("button", { type: "button", class: "deal-end-next" }, t(`deal_end.next.${kind}`));
   next.addEventListener("click", () => endDealEnd());
   card.addEventListener("keydown", (event) => { // Escape closes it, as a dialog's does

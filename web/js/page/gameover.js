@@ -10,8 +10,9 @@
 
 import { $, el } from "./dom.js";
 import { say, sayCapital, t } from "./words.js";
-import { recordLine } from "./settings.js";
+import { recordLine } from "./record-view.js";
 import { analysisPart } from "./review.js";
+import { duplicateSummary } from "./duplicate.js";
 import { numbersTable, scoreChart } from "./score-chart.js";
 
 function standings(table) {
@@ -75,6 +76,7 @@ export function drawResult(model) {
   if (table.seats.length > 1) parts.push(standings(table));
   parts.push(...scoreChart(model, box.clientWidth - 26)); // the box is shown: its width is known
   parts.push(...history(model));
+  if (model.daily?.done && model.daily.unit === "game") parts.push(duplicateSummary()); // a solitaire's daily is its game
   parts.push(el("p", { class: "record" }, recordLine(model)));
   const buttons = el("div", { class: "result-buttons" });
   const [review, reviewBox] = analysisPart(model, "game");

@@ -9,9 +9,8 @@ import { $, clearAlert, showAlert } from "./dom.js";
 import { sayError, t } from "./words.js";
 import { call, live, waits } from "./rpc.js";
 import { clearLog, redraw, setModel, store } from "./store.js";
-import { forgetRules, keepRules, recordResult, saveGame, setting, storedRules } from "./storage.js";
+import { forgetRules, keepRules, recordResult, saveGame, setting, storage, storedRules } from "./storage.js";
 import { embedded, gameOptions, level, params, randomSeed, remember, dropShareParams } from "./address.js";
-import { storage } from "./storage.js";
 import { ENGINE } from "./first-table.js";
 import { keepForOffline } from "../offline.js";
 import { settled } from "./motion.js";
@@ -19,6 +18,7 @@ import { endFontWarmup } from "./font-warmup.js";
 import { afterGame, afterMove } from "./lasting.js";
 import { paced } from "./speed.js";
 import { dealEndPending, dealEndWait, endDealEnd, noteDealEnd } from "./deal-end.js";
+import { recordDay } from "./daily-record.js";
 
 const BOT_DELAY_MS = 700; // at normal speed (speed.js)
 
@@ -41,8 +41,9 @@ export function accept(answer) {
   if (document.activeElement?.closest?.("#table [data-action]")) document.activeElement.blur();
   const model = answer.model;
   noteDealEnd(store.model, model); // a deal that ended: its box waits for the player (runBots)
+  recordDay(model); // today's deal just ended: the day's result, if it has none yet
   if (model.over && !wasOver && !store.viewingShare) {
-    recordResult(model);
+    recordResult(model, Boolean(store.game?.solitaire));
     afterGame(showNote);
   }
   store.model = model; // saved before the views draw it (the record is drawn from the store)
@@ -269,7 +270,7 @@ export async function newGame(seed, { keepAlert = false, rulesInAddress = false,
     if (mine === store.started) store.busy = false;
   }
   if (rulesInAddress) addressRules();
-  if (!daily) params.set("seed", String(seed)); // a daily's address stays daily=1: the day is its deal
+  if (!daily) params.set("seed", String(seed)); // a daily's address keeps its daily=: the day is its deal
   remember();
   await runBots();
 }

@@ -25,7 +25,9 @@ const found = new Map(); // a finished review by what it reviews, so a redraw ke
 const running = new Map(); // a review under way: a redraw puts back its own button and box
 
 // What a review reviews: this game's deals so far (the last deal's, or the game's at its end).
-const keyOf = (model, scope) => `${model.game}:${model.seed}:${store.started}:${scope}:${model.history?.length ?? 0}`;
+// (today's deal, "daily", is the same deal however far the game has gone on)
+const keyOf = (model, scope) => `${model.game}:${model.seed}:${store.started}:${scope}:${
+  scope === "daily" ? "" : model.history?.length ?? 0}`;
 
 // The button that starts the review of the last deal ("deal") or the game ("game"),
 // and the box it fills; a redraw while the same deal is the last shows a finished
@@ -35,7 +37,7 @@ export function analysisPart(model, scope) {
   if (running.has(key)) return running.get(key);
   const box = el("div", { class: "analysis", "aria-live": "polite" });
   const button = el("button", { type: "button", class: "analysis-button" },
-    t(scope === "game" ? "analysis.button_game" : "analysis.button"));
+    t({ game: "analysis.button_game", daily: "duplicate.differ_button" }[scope] ?? "analysis.button"));
   const show = (result) => { button.hidden = true; drawAnalysis(box, model, result, key); };
   button.addEventListener("click", () => run(model, scope, box, button, key, show));
   if (found.has(key)) show(found.get(key));
@@ -78,6 +80,7 @@ const unitOf = (result, x) => t(`analysis.unit.${result.unit}`, { n: number(x) }
 const openLists = new Set(); // the reviews whose list of every decision is open
 
 function drawAnalysis(box, model, result, key) {
+  if (result.scope === "daily") { drawDiffering(box, model, result); return; }
   const flagged = result.decisions.filter((d) => d.flagged).sort((a, b) => b.loss - a.loss);
   const parts = [el("h3", {}, t(flagged.length ? "analysis.title" : "analysis.title_clean"))];
   const over = { threshold: number(result.threshold), unit: unitOf(result, result.threshold) };
@@ -93,6 +96,17 @@ function drawAnalysis(box, model, result, key) {
     all.append(list(result.decisions, model, result, "analysis-every"));
     parts.push(all);
   }
+  box.replaceChildren(...parts);
+  box.dataset.review = "complete";
+}
+
+// Today's deal beside the strong bot's play (duplicate.js): the decisions where the
+// player chose otherwise than the strong bot would have, each with its cost.
+function drawDiffering(box, model, result) {
+  const differ = result.decisions.filter((d) => d.played !== d.strong);
+  const parts = [el("h3", {}, t("duplicate.differ_title")), el("p", { class: "analysis-summary" }, differ.length
+    ? t("duplicate.differ_count", { n: differ.length, total: result.decisions.length }) : t("duplicate.differ_none"))];
+  if (differ.length) parts.push(list(differ, model, result, "analysis-every"));
   box.replaceChildren(...parts);
   box.dataset.review = "complete";
 }

@@ -3,13 +3,14 @@
 // review shows every card), the advisor, a game's
 // own switches (captured points, stop at every knock), sound effects (sound.js),
 // continuing after a deal's end by itself (deal-end.js), the table's speed; and the
-// player's record line and its file (record-file.js). A change that starts a new game asks first while a game is
-// in progress (askAbandon).
+// player's record (record-view.js: the line, every level's, the days of today's deal)
+// and its file (record-file.js). A change that starts a new game asks first while a
+// game is in progress (askAbandon).
 
 import { $, el } from "./dom.js";
 import { has, t } from "./words.js";
 import { redraw, store } from "./store.js";
-import { readStats, setSetting, setting, storage } from "./storage.js";
+import { setSetting, setting, storage } from "./storage.js";
 import { level, params, randomSeed, remember } from "./address.js";
 import { newGame, newGameWithRules } from "./play.js";
 import { SPEEDS, setSpeed, speed } from "./speed.js";
@@ -17,6 +18,7 @@ import { setupSound } from "./sound.js";
 import { showHint } from "./hint.js";
 import { showShareLink } from "./share.js";
 import { setupRecordFile } from "./record-file.js";
+import { drawRecord } from "./record-view.js";
 import { extras } from "../games/extras.js";
 
 // A checkbox bound to a yes/no setting; the table redraws when it changes.
@@ -130,20 +132,5 @@ export function drawSettings(model) {
   if (!$("players-box").hidden) $("players").value = String(model.options?.players);
   if (!$("partner-box").hidden) $("partner").value = model.options?.partner;
   $("seed").textContent = t("table.seed", { seed: model.seed });
-  $("stats").textContent = recordLine(model);
-}
-
-// The player's record in this game, in one line (also on the game-over screen).
-// A rule set other than the article's has its own record, said so.
-export function recordLine(model) {
-  const rules = model.house_rules?.key ?? "";
-  const stats = readStats(model.game, rules);
-  const line = stats.games
-    ? t(model.table.seats.length === 1 ? "stats.solo" : "stats.line", {
-      best: stats.best,
-      n: stats.games, games: stats.games, wins: stats.wins, pct: Math.round((100 * stats.wins) / stats.games),
-      you: (stats.points_for / stats.games).toFixed(1), bot: (stats.points_against / stats.games).toFixed(1),
-    })
-    : t("stats.none");
-  return rules ? t("stats.house_rules", { record: line }) : line;
+  drawRecord(model); // the record line, every level's, the days of today's deal (record-view.js)
 }

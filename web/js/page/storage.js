@@ -1,6 +1,7 @@
 // What the page keeps in the browser: the game in progress (its save), the
-// player's settings, the rules last played per game and their record per game and
-// rule set (games, wins, average score).
+// player's settings, the rules last played per game and their record per game, bot
+// level and rule set (games, wins, average score). The days of today's deal are
+// daily-record.js's.
 
 import { store as state } from "./store.js";
 
@@ -70,11 +71,18 @@ export const forgetRules = (game) => storage.remove(rulesKey(game));
 // --- the player's record per game, kept beside the save -----------------------------
 const STATS_VERSION = 1;
 
-// Kept per rule set: the article's rules under the game's name, any other set
-// under its key (model.house_rules.key, the engine's name for it).
-const statsKey = (game, rules = "") => `cardtable:stats:${game}${rules ? `:rules:${rules}` : ""}`;
+// Kept per bot level and rule set: `:level:<level>` (model.level) where the game has
+// bots to choose (a solitaire's record has none), then the article's rules under the
+// game's name, any other set under its key (model.house_rules.key, the engine's name
+// for it). A record kept before levels were (no `:level:`) stays as it was: the
+// games of a level not recorded (`level` "").
+const statsKey = (game, rules = "", level = "") =>
+  `cardtable:stats:${game}${level ? `:level:${level}` : ""}${rules ? `:rules:${rules}` : ""}`;
 
-const STATS_KEY = /^cardtable:stats:[a-z_]{1,40}(:rules:[\w=;.,+-]{1,1000})?$/;
+const STATS_KEY = /^cardtable:stats:[a-z_]{1,40}(:level:[a-z_]{1,20})?(:rules:[\w=;.,+-]{1,1000})?$/;
+
+// The level a record is kept under: the model's, but for a solitaire (no bots to choose).
+export const recordLevel = (model, solitaire) => (solitaire ? "" : model.level ?? "");
 const STATS_FIELDS = new Set(["v", "games", "wins", "draws", "points_for", "points_against", "best"]);
 const count = (n) => Number.isInteger(n) && n >= 0;
 
@@ -88,22 +96,25 @@ export function isStats(key, stats) {
     && (stats.best === undefined || Number.isFinite(stats.best));
 }
 
-export function readStats(game, rules = "") {
-  const raw = storage.get(statsKey(game, rules));
+export function readStats(game, rules = "", level = "") {
+  const key = statsKey(game, rules, level);
+  const raw = storage.get(key);
   try {
     const stats = raw ? JSON.parse(raw) : null;
-    if (isStats(statsKey(game, rules), stats)) return stats;
-    if (raw) storage.set(`${statsKey(game, rules)}:unreadable`, raw); // set aside, not lost
+    if (isStats(key, stats)) return stats;
+    if (raw) storage.set(`${key}:unreadable`, raw); // set aside, not lost
   } catch {
-    storage.set(`${statsKey(game, rules)}:unreadable`, raw);
+    storage.set(`${key}:unreadable`, raw);
   }
   return { v: STATS_VERSION, games: 0, wins: 0, draws: 0, points_for: 0, points_against: 0 };
 }
 
-// Counts a finished game from the table's result: the outcome and the standings.
-export function recordResult(model) {
+// Counts a finished game from the table's result (the outcome and the standings),
+// under the game's bot level (none for a solitaire: `solitaire`).
+export function recordResult(model, solitaire = false) {
   const rules = model.house_rules?.key ?? "";
-  const stats = readStats(model.game, rules);
+  const level = recordLevel(model, solitaire);
+  const stats = readStats(model.game, rules, level);
   const r = model.table.result;
   const mine = r.standings.find((s) => s.seat === model.table.viewer);
   const team = (seat) => model.table.seats.find((s) => s.seat === seat)?.team ?? null;
@@ -115,8 +126,10 @@ export function recordResult(model) {
   stats.draws += r.outcome === "draw" ? 1 : 0;
   stats.points_for += Number(mine?.score ?? 0);
   stats.points_against += others.length ? others.reduce((a, s) => a + Number(s.score), 0) / others.length : 0;
-  if (!others.length) stats.best = Math.max(stats.best ?? -Infinity, Number(mine?.score ?? 0));
-  storage.set(statsKey(model.game, rules), JSON.stringify(stats));
+  // the best game: a solitaire's score, else the player's score less the others' average
+  const margin = Number(mine?.score ?? 0) - (others.length ? others.reduce((a, s) => a + Number(s.score), 0) / others.length : 0);
+  stats.best = Math.max(stats.best ?? -Infinity, margin);
+  storage.set(statsKey(model.game, rules, level), JSON.stringify(stats));
 }
 
 // --- the whole record, for its file (record-file.js) --------------------------------

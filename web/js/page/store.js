@@ -14,6 +14,7 @@ export const store = {
   moved: undefined, // the player has moved in this game (undefined: a restored game, not known)
   keptAhead: null, // the ahead decision (Toepen's Knock) clicked between chances, for the next one
   playOut: false, // the player asked to see the deal they are out of played out at once
+  duplicate: null, // the strong bot's play of today's deal beside the player's, once both are known (duplicate.js)
   tutorialWrong: null, // the lesson's words for the move it just refused (lesson.js), until the next move
   log: [], // every log line of this page (Texts), said again when the language changes
 };

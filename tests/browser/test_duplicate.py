@@ -1,0 +1,120 @@
+"""The duplicate in the page (page/duplicate.js, cardtable/duplicate.py): once the
+player has finished today's deal, the strong bot's play of the same cards from their
+seat is shown beside their own result, in both languages, with the decisions where
+the two chose differently; the deal's end box says both results in a line."""
+
+import datetime
+import json
+
+import pytest
+
+from cardtable import duplicate
+from cardtable.session import Session
+from tests.support.pages import legal_buttons, next_decision, poll
+
+pytestmark = pytest.mark.browser
+
+UTC = datetime.timezone.utc
+NOON_IN_TOKYO = datetime.datetime(2026, 11, 29, 3, 0, tzinfo=UTC)
+DAY = "2026-11-29"
+
+
+def open_daily(browser, site_url, wait_ready, lang="en", game="le_truc", speed="instant"):
+    context = browser.new_context(timezone_id="Asia/Tokyo")
+    page = context.new_page()
+    page.clock.set_fixed_time(NOON_IN_TOKYO)
+    page.goto(site_url + f"?game={game}&lang={lang}&daily=1&speed={speed}")
+    wait_ready(page)
+    return page
+
+
+def play_the_daily(page, until="#duplicate:not([hidden])"):
+    """The first legal move at each decision until the daily's comparison shows."""
+    for _ in range(200):
+        if page.evaluate(f"Boolean(document.querySelector('{until}'))"):
+            return
+        if next_decision(page):
+            break
+        page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
+    poll(page, f"document.querySelector('{until}')")
+
+
+def saved_daily(page, game="le_truc"):
+    return Session.restore(json.loads(page.evaluate(f"localStorage.getItem('cardtable:daily:{game}')")))
+
+
+def strong_result(game="le_truc"):
+    replay = duplicate.Duplicate(game, DAY)
+    replay.step(10_000)
+    return replay.result
+
+
+@pytest.mark.parametrize("lang, you, strong, unit", [("en", "You", "Strong bot", " point"), ("ja", "あなた", "強いボット", "点")])
+def test_the_strong_bots_result_is_shown_beside_the_players(browser, site_url, wait_ready, lang, you, strong, unit):
+    page = open_daily(browser, site_url, wait_ready, lang)
+    play_the_daily(page)
+    shown = json.loads(poll(page, "document.querySelector('#duplicate').dataset.duplicate", timeout=60))
+    session = saved_daily(page)
+    assert shown == {"you": session.model()["daily"]["result"], "strong": strong_result()}
+    kept = poll(page, f"JSON.parse(localStorage.getItem('cardtable:days:le_truc'))?.days['{DAY}']?.strong !== undefined"
+                f" && JSON.parse(localStorage.getItem('cardtable:days:le_truc')).days['{DAY}']")
+    assert (kept["result"], kept["strong"]) == (shown["you"], shown["strong"])  # the day's record keeps both
+    rows = page.eval_on_selector_all("#duplicate .duplicate-results tr",
+                                     "rows => rows.map(r => [r.cells[0].innerText, r.cells[1].innerText])")
+    assert [r[0] for r in rows] == [you, strong]
+    for (_, amount), value in zip(rows, (shown["you"], shown["strong"])):
+        sign = "+" if value > 0 else "−" if value < 0 else "±"
+        assert amount.startswith(f"{sign}{abs(int(value))}") and unit in amount
+    verdict = page.inner_text("#duplicate .duplicate-verdict")
+    if lang == "ja":
+        assert verdict.startswith("同じ配札で") and verdict.endswith("。")
+    else:
+        assert "on the same cards" in verdict
+
+
+def test_the_decisions_where_the_player_and_the_strong_bot_differed_are_listed(browser, site_url, wait_ready):
+    page = open_daily(browser, site_url, wait_ready, game="tressette")
+    play_the_daily(page)
+    poll(page, "document.querySelector('#duplicate').dataset.duplicate", timeout=60)
+    page.click("#duplicate .analysis-button")
+    poll(page, "document.querySelector('#duplicate .analysis[data-review]')", timeout=90)
+    review = saved_daily(page, "tressette").analyse("daily", 1000)
+    differ = [d["move"] for d in review["decisions"] if d["played"] != d["strong"]]
+    listed = page.eval_on_selector_all("#duplicate [data-review-move]", "items => items.map(i => Number(i.dataset.reviewMove))")
+    assert listed == differ
+    summary = page.inner_text("#duplicate .analysis-summary")
+    if differ:
+        assert f"of your {len(review['decisions'])} decisions" in summary
+        assert page.locator("#duplicate .analysis-demo").count() == len(differ)  # each opens as "Play on from here"
+    else:
+        assert summary == "You chose as the strong bot would have at every decision."
+
+
+def test_the_deal_end_box_says_both_results_and_a_reload_keeps_the_comparison(browser, site_url, wait_ready):
+    page = open_daily(browser, site_url, wait_ready, lang="ja", speed="fast")
+    for _ in range(200):
+        if page.evaluate("Boolean(document.querySelector('[data-deal-end] .duplicate-summary'))"):
+            break
+        assert not page.evaluate("Boolean(document.querySelector('[data-result]'))")
+        poll(page, """document.querySelector('[data-deal-end] .duplicate-summary')
+            || [...document.querySelectorAll('button[data-action]:not([disabled])')].some((b) => !b.closest('[inert]'))""")
+        if page.evaluate("Boolean(document.querySelector('[data-deal-end] .duplicate-summary'))"):
+            break
+        page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
+    line = poll(page, """(() => { const t = document.querySelector('[data-deal-end] .duplicate-summary').innerText;
+        return t.startsWith('今日の一局：') ? t : ''; })()""", timeout=60)
+    assert "強いボット" in line and line.endswith("比べた結果は卓の下にあります。")
+    page.click("[data-deal-end] button.deal-end-next")
+    before = json.loads(poll(page, "document.querySelector('#duplicate').dataset.duplicate", timeout=60))
+    page.reload()
+    wait_ready(page)
+    assert json.loads(poll(page, "document.querySelector('#duplicate').dataset.duplicate", timeout=60)) == before
+
+
+def test_no_comparison_outside_todays_deal(browser, site_url, wait_ready):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(site_url + "?game=le_truc&lang=en&seed=7&speed=instant")
+    wait_ready(page)
+    next_decision(page)
+    assert page.evaluate("document.querySelector('#duplicate').hidden")
