@@ -9,25 +9,16 @@
 import { $ } from "./dom.js";
 import { store, subscribe } from "./store.js";
 import { t } from "./words.js";
-import { dayWords, localDay } from "./daily.js";
+import { dayWords, isDay, localDay } from "./daily.js";
 import { storage } from "./storage.js";
 
 const DAYS_VERSION = 1;
 const daysKey = (game) => `cardtable:days:${game}`;
 const DAYS_KEY = /^cardtable:days:[a-z_]{1,40}$/;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LEVEL = /^[a-z_]{1,20}$/;
 const ENTRY_FIELDS = new Set(["result", "level", "strong"]);
 
 const plain = (x) => Boolean(x) && typeof x === "object" && !Array.isArray(x);
-
-// Whether `day` is a calendar day written YYYY-MM-DD (no 2026-02-30).
-export function isDay(day) {
-  const m = DAY.exec(typeof day === "string" ? day : "");
-  if (!m) return false;
-  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return localDay(date) === day;
-}
 
 // Whether `value` is a game's days as recordDay keeps them, under a days key.
 export function isDays(key, value) {

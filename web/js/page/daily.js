@@ -23,13 +23,16 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // The date of a day written YYYY-MM-DD (at noon UTC), or null for anything that is no
 // day of the calendar ("2026-13-40", "abc").
 function dateOf(day) {
-  const m = DAY.exec(day ?? "");
+  const m = DAY.exec(typeof day === "string" ? day : "");
   if (!m) return null;
   const [year, month, date] = m.slice(1).map(Number);
   const d = new Date(Date.UTC(2000, 0, 1, 12));
   d.setUTCFullYear(year, month - 1, date);
   return year >= 1 && d.getUTCMonth() === month - 1 && d.getUTCDate() === date ? d : null;
 }
+
+// Whether `day` is a day of the calendar written YYYY-MM-DD (no 2026-02-30).
+export const isDay = (day) => dateOf(day) !== null;
 
 // The day whose deal the address asks for, or null: daily=1 is today's; a day
 // written YYYY-MM-DD up to today is that day's; anything else today's (checkDaily says so).

@@ -124,11 +124,11 @@ export function recordResult(model, solitaire = false) {
   stats.games += 1;
   stats.wins += r.outcome === "win" ? 1 : 0;
   stats.draws += r.outcome === "draw" ? 1 : 0;
-  stats.points_for += Number(mine?.score ?? 0);
-  stats.points_against += others.length ? others.reduce((a, s) => a + Number(s.score), 0) / others.length : 0;
-  // the best game: a solitaire's score, else the player's score less the others' average
-  const margin = Number(mine?.score ?? 0) - (others.length ? others.reduce((a, s) => a + Number(s.score), 0) / others.length : 0);
-  stats.best = Math.max(stats.best ?? -Infinity, margin);
+  const score = Number(mine?.score ?? 0);
+  const against = others.length ? others.reduce((a, s) => a + Number(s.score), 0) / others.length : 0;
+  stats.points_for += score;
+  stats.points_against += against;
+  stats.best = Math.max(stats.best ?? -Infinity, score - against); // a solitaire's score, else the margin
   storage.set(statsKey(model.game, rules, level), JSON.stringify(stats));
 }
 
