@@ -148,4 +148,13 @@ def test_the_embed_builder_offers_todays_deal_and_the_embed_plays_it(browser, pa
     assert reader.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
     assert str(daily.daily_seed("japanese_loo", "2026-11-28")) in deal_number(reader)
     assert reader.is_hidden("#daily-link")  # an embed's way to the daily is its builder's
+    for _ in range(100):  # the day's deal played in the embed: the strong bot's play of it shows beside
+        if reader.evaluate("Boolean(document.querySelector('#duplicate').dataset.duplicate)") or next_decision(reader):
+            break
+        actions = legal_buttons(reader)
+        if actions:
+            reader.click(f'button[data-action="{actions[0]}"]:not([disabled])')
+    poll(reader, "document.querySelector('#duplicate').dataset.duplicate", timeout=60)
+    assert reader.is_visible("#duplicate .duplicate-results") and reader.is_visible("#duplicate .daily-share-button")
+    assert reader.inner_text("#duplicate h2") == "今日の一局：強いボットと比べる"
     context.close()

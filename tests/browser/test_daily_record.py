@@ -94,7 +94,9 @@ def test_the_first_finished_attempt_is_the_days_result_and_a_second_is_practice(
     assert stored_days(page)["days"] == {"2026-11-28": {"result": result, "level": "normal"}}
 
     open_game(page, site_url, wait_ready, "lang=en&daily=1")  # the same day again: a fresh deal
-    assert page.inner_text("#daily-practice") == (f"You played today's deal already: {result_words(result)}. "
+    strong = stored_days(page, strong=True)["days"]["2026-11-28"]["strong"]  # the comparison's, kept with the day
+    assert page.inner_text("#daily-practice") == (f"You played today's deal already: {result_words(result)}; "
+                                                   f"the strong bot, {result_words(strong)}. "
                                                    "This is practice; your record keeps your first result.")
     assert page.get_attribute("#daily-practice", "role") == "status"
     play_the_daily(page, pick=1)  # played otherwise
@@ -108,16 +110,16 @@ def test_the_first_finished_attempt_is_the_days_result_and_a_second_is_practice(
 
 
 def test_a_second_attempt_says_it_is_practice_in_japanese(browser, site_url, wait_ready):
-    page = new_page(browser, NOON_28, {DAYS: {"v": 1, "days": {"2026-11-28": {"result": 3, "level": "normal"}}}})
+    page = new_page(browser, NOON_28, {DAYS: {"v": 1, "days": {"2026-11-28": {"result": 3, "level": "normal", "strong": -1}}}})
     open_game(page, site_url, wait_ready, "lang=ja&daily=1")
-    assert page.inner_text("#daily-practice") == ("今日の一局はもう遊びました（結果：+3点）。"
+    assert page.inner_text("#daily-practice") == ("今日の一局はもう遊びました（結果：+3点、強いボット\u22121点）。"
                                                    "これは練習です。成績には最初の結果が残ります。")
     assert page.inner_text("#days-streak") == "連続1日（今日まで）。"
     play_the_daily(page)
-    assert stored_days(page)["days"] == {"2026-11-28": {"result": 3, "level": "normal"}}
+    assert stored_days(page, strong=True)["days"] == {"2026-11-28": {"result": 3, "level": "normal", "strong": -1}}
     page.click("#lang")  # the note follows the language
     poll(page, "document.documentElement.lang === 'en'")
-    assert page.inner_text("#daily-practice").startswith("You played today's deal already: +3 points.")
+    assert page.inner_text("#daily-practice").startswith("You played today's deal already: +3 points; the strong bot, \u22121 point.")
     page.context.close()
 
 

@@ -126,6 +126,8 @@ subscribe((model) => {
   if (!note) return;
   note.hidden = practice === null;
   if (practice === null) { note.textContent = ""; return; }
-  note.textContent = t(practice === localDay() ? "daily.practice" : "daily.practice_past",
-    { result: resultWords(entry.result, model.chart?.unit), day: dayWords(practice) });
+  const mine = resultWords(entry.result, model.chart?.unit);
+  const result = entry.strong === undefined ? mine // and the strong bot's on the same cards, where kept
+    : t("daily.practice_both", { result: mine, strong: resultWords(entry.strong, model.chart?.unit) });
+  note.textContent = t(practice === localDay() ? "daily.practice" : "daily.practice_past", { result, day: dayWords(practice) });
 });

@@ -121,7 +121,9 @@ function render() {
   card.addEventListener("keydown", (event) => { // Escape closes it, as a dialog's does
     if (event.code === "Escape") { event.preventDefault(); endDealEnd(); }
   });
-  card.append(next);
+  const foot = el("div", { class: "deal-end-foot" }); // (kept in sight on a short screen)
+  foot.append(next);
+  card.append(foot);
   if (setting("deal-end-auto")) card.append(el("p", { class: "deal-end-auto", "aria-hidden": "true" }, ""));
   box.replaceChildren(card);
   box.dataset.dealEnd = kind;
