@@ -203,7 +203,8 @@ def test_the_record_is_kept_per_level_and_an_earlier_record_stays(browser, site_
         .map((k) => [k, JSON.parse(localStorage.getItem(k)).games]))""")
     assert stored == {"cardtable:stats:le_truc:rules:target=3": 2, "cardtable:stats:le_truc:level:random:rules:target=3": 1,
                       "cardtable:stats:le_truc:level:easy:rules:target=3": 1}
-    assert page.inner_text("#stats").startswith("House rules — Your record against easy bots: 1 game, ")
+    stats = "document.getElementById('stats').textContent"  # (its text whether or not the settings are drawn yet)
+    assert poll(page, stats).startswith("House rules — Your record against easy bots: 1 game, "), page.errors
     rows = page.evaluate("[...document.querySelectorAll('#level-record tbody tr')].map((r) => r.cells[0].textContent)")
     assert rows == ["random", "easy (this game)", "earlier games (level not recorded)"]
     won = page.evaluate("[...document.querySelectorAll('#level-record tbody tr')].map((r) => r.cells[1].textContent)")
@@ -213,7 +214,7 @@ def test_the_record_is_kept_per_level_and_an_earlier_record_stays(browser, site_
     assert page.inner_text("#level-record caption") == "Your record at each bot level"
     page.goto(site_url + "?game=le_truc&speed=instant&lang=ja&level=normal&target=3&seed=12")
     wait_ready(page)
-    assert page.inner_text("#stats") == "このハウスルールでの「ふつう」のボットとの成績：まだ終わったゲームはありません。"
+    assert poll(page, stats) == "このハウスルールでの「ふつう」のボットとの成績：まだ終わったゲームはありません。"
     rows = page.evaluate("[...document.querySelectorAll('#level-record tbody tr')].map((r) => r.cells[0].textContent)")
     assert rows == ["ランダム", "やさしい", "以前のゲーム（強さの記録なし）"]
     assert page.errors == []
