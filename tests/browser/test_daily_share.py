@@ -216,3 +216,29 @@ def test_a_day_not_come_yet_here_opens_todays_deal_with_a_note(browser, site_url
     assert page.is_hidden("#alert")
     assert "daily=1" in page.url
     page.context.close()
+
+
+def test_a_past_days_deal_never_replaces_todays_in_progress(browser, site_url):
+    page = open_day(browser, site_url, NOON_30)  # today's deal, two moves in
+    for _ in range(2):
+        next_decision(page)
+        page.click("button[data-action]")
+    next_decision(page)
+    today = legal_buttons(page), page.inner_text("#log")
+    page.goto(site_url + "?game=le_truc&lang=en&daily=2026-11-28&speed=instant")  # a friend's link, played a little
+    poll(page, "document.documentElement.dataset.ready === 'true'")
+    assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
+    next_decision(page)
+    page.click("button[data-action]")
+    next_decision(page)
+    past = legal_buttons(page), page.inner_text("#log")
+    page.goto(site_url + "?game=le_truc&lang=en&daily=1&speed=instant")  # back to today's: where it was
+    poll(page, "document.documentElement.dataset.ready === 'true'")
+    next_decision(page)
+    assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-30"
+    assert (legal_buttons(page), page.inner_text("#log")) == today
+    page.goto(site_url + "?game=le_truc&lang=en&daily=2026-11-28&speed=instant")  # and the friend's, where it was
+    poll(page, "document.documentElement.dataset.ready === 'true'")
+    next_decision(page)
+    assert (legal_buttons(page), page.inner_text("#log")) == past
+    page.context.close()

@@ -13,7 +13,7 @@ import { loadLanguage, t } from "./page/words.js";
 import { redraw, store } from "./page/store.js";
 import { storage, storedRules, tableKey } from "./page/storage.js";
 import { embedded, gameOptions, level, matchesAddress, parseSeed, params, randomSeed, remember, siteLink } from "./page/address.js";
-import { checkDaily, dailyAsked } from "./page/daily.js";
+import { checkDaily, dailyAsked, dailyKey } from "./page/daily.js";
 import "./page/daily-share.js"; // a finished daily's result to share, under its line
 import { rulesLink, tutorialLink, useManifest } from "./links.js";
 import { call, useEngine } from "./page/rpc.js";
@@ -112,7 +112,7 @@ async function showTable(game) {
   }
   checkDaily(); // a day not come yet, or no day: today's, said so
   const day = dailyAsked(); // the day's deal, by the player's own calendar: kept apart from the player's game
-  const key = `cardtable:${day ? "daily" : "save"}:${game}`;
+  const key = day ? dailyKey(game, day) : `cardtable:save:${game}`;
   const saved = storage.get(key);
   let restored = false;
   if (saved && matchesAddress(saved, seedAsked, day)) {

@@ -31,6 +31,11 @@ function dateOf(day) {
   return year >= 1 && d.getUTCMonth() === month - 1 && d.getUTCDate() === date ? d : null;
 }
 
+// Where a day's deal is saved: today's apart from a past day's (a shared result's
+// link), so that opening one never replaces the other in progress; both apart from
+// the player's own game (cardtable:save:<game>).
+export const dailyKey = (game, day) => `cardtable:${day === localDay() ? "daily" : "daily-past"}:${game}`;
+
 // Whether `day` is a day of the calendar written YYYY-MM-DD (no 2026-02-30).
 export const isDay = (day) => dateOf(day) !== null;
 

@@ -4,6 +4,7 @@
 // daily-record.js's.
 
 import { store as state } from "./store.js";
+import { dailyKey } from "./daily.js";
 
 function openStorage() {
   // localStorage may be refused (private modes, third-party iframes): play on without it.
@@ -27,7 +28,7 @@ export const setSetting = (name, on) => storage.set(`cardtable:${name}`, on ? "1
 
 // Keeps the game in progress (a finished one is forgotten); false once if the
 // browser refuses (the caller says so: the game plays on, unsaved). A lesson (the
-// guided first game) is kept under its own key, and so is today's deal (daily.js): the
+// guided first game) is kept under its own key, and so is a day's deal (daily.js dailyKey: today's and a past day's apart): the
 // player's own game stays as it was.
 // Beside the save, the table as drawn and the log so far (tableKey), marked with the
 // engine that drew them (`engine`): a return to the same build draws them at once,
@@ -35,7 +36,8 @@ export const setSetting = (name, on) => storage.set(`cardtable:${name}`, on ? "1
 export function saveGame(engine = "") {
   const model = state.model;
   if (state.viewingShare) return true; // a shared game becomes the reader's own once they play on
-  const key = `cardtable:${model.tutorial ? "tutorial" : model.daily ? "daily" : "save"}:${model.game}`;
+  const key = model.daily ? dailyKey(model.game, model.daily.day)
+    : `cardtable:${model.tutorial ? "tutorial" : "save"}:${model.game}`;
   if (model.over) { storage.remove(key); storage.remove(tableKey(key)); return true; }
   if (storage.set(key, JSON.stringify(model.save))) {
     // (the store's log does not hold this model's lines yet: the views add them)
