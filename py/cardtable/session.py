@@ -346,7 +346,8 @@ class Session:
         """The strong bot's play of today's deal from the player's seat (``duplicate``),
         ``budget`` more of its decisions per call; asked while the player plays (the
         replay is ready sooner), it gives the strong bot's result only once the
-        player's own daily is done: ``you`` and ``strong`` side by side."""
+        player's own daily is done: ``you`` and ``strong`` side by side (``replayed``:
+        the strong bot's play is over, whether or not the player's is)."""
         if self.day is None:
             raise IllegalAction("only today's deal is played again by the strong bot")
         if isinstance(budget, bool) or not isinstance(budget, int) or not 0 <= budget <= 1000:
@@ -359,7 +360,7 @@ class Session:
         if not mine["done"]:  # nothing of the strong bot's play is said before the player's own end
             replay["result"] = None
         complete = replay["complete"] and mine["done"]
-        return {**replay, "complete": complete, "you": mine["result"], "strong": replay["result"],
+        return {**replay, "replayed": replay["complete"], "complete": complete, "you": mine["result"], "strong": replay["result"],
                 **(duplicate.comparison(self.game_name, mine["result"], replay["result"], self.state.num_players == 1)
                    if complete else {})}
 

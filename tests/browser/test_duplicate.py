@@ -118,3 +118,31 @@ def test_no_comparison_outside_todays_deal(browser, site_url, wait_ready):
     wait_ready(page)
     next_decision(page)
     assert page.evaluate("document.querySelector('#duplicate').hidden")
+
+
+COUNT_REPLAY = """(() => {
+  const handle = window.cardtableBridgeHandle;
+  window.replayAsked = 0;
+  window.cardtableBridgeHandle = (key, json) => {
+    if (JSON.parse(json).op === "duplicate") window.replayAsked += 1;
+    return handle(key, json);
+  };
+})();"""
+
+
+def test_the_replay_waits_for_the_players_end_once_it_is_played_out(browser, site_url, wait_ready):
+    context = browser.new_context(timezone_id="Asia/Tokyo")
+    context.add_init_script(COUNT_REPLAY)
+    page = context.new_page()
+    page.clock.set_fixed_time(NOON_IN_TOKYO)
+    page.goto(site_url + "?game=le_truc&lang=en&daily=1&speed=instant")
+    wait_ready(page)
+    next_decision(page)  # the player thinks: the worker plays the strong bot's replay meanwhile ...
+    asked = poll(page, "window.replayAsked")
+    page.wait_for_timeout(1500)
+    asked = page.evaluate("window.replayAsked")
+    page.wait_for_timeout(1500)
+    assert page.evaluate("window.replayAsked") == asked  # ... and, played out, asks no more while the player thinks
+    play_the_daily(page)
+    assert json.loads(poll(page, "document.querySelector('#duplicate').dataset.duplicate"))["strong"] == strong_result()
+    context.close()

@@ -73,6 +73,7 @@ def test_the_session_says_the_strong_result_only_once_the_player_is_done():
     session = Session.daily_game("le_truc", DAY)
     early = session.duplicate(1000)  # the replay may run while the player plays ...
     assert early["strong"] is None and early["you"] is None and early["complete"] is False
+    assert early["replayed"] is True  # (played out: the page asks no more until the player's end)
     while not session.model()["daily"]["done"]:
         if session.bot_to_act:
             session.bot_step()

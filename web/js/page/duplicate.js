@@ -33,7 +33,7 @@ async function advance() {
   const model = store.model;
   if (!job || job.busy || job.answer?.complete || job.error || !model?.daily) return;
   if (!live()) { setTimeout(advance, 500); return; } // the head start answers the table meanwhile
-  if (!model.daily.done && !model.your_turn) return;
+  if (!model.daily.done && (!model.your_turn || job.answer?.replayed)) return; // (played out: it waits for the player's end)
   const replay = job.replay;
   job.busy = true;
   try {
