@@ -1,0 +1,300 @@
+"""Toepen's strong bot: where its edge over normal comes from, and tries that did not add to it.
+
+Issue 39, item 1 asks for ``strong`` ≥ +0.5 chips a deal over ``normal`` at four
+players. This file keeps the variants measured on 2026-11-29 (bench/RESULTS.md,
+"issue 39: where Toepen's strong gains") so that a later attempt starts from
+them; none is in the runtime. Each variant is an arena level (``arena.RETIRED``):
+
+    python bench/tries/toepen_strong.py paired strong c90w40 infer -s 40
+        each level against a table of normal on seeds 1-40 (each seed played with
+        it in every seat), its edge, and each level's paired difference from the
+        first (the same seeds, so the deal's luck partly cancels)
+    python bench/tries/toepen_strong.py calibrate -s 16
+        how often strong wins the deals in which it stayed, by the chance it
+        estimated when it stayed
+    python bench/tries/toepen_strong.py knocks -s 16
+        how a table of four normal bots knocks, stays and folds
+
+Needs the lab's path: run from the repository's root.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+for p in (str(ROOT / "py"), str(ROOT)):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+from cardtable import bots, games  # noqa: E402
+from cardtable.bots import Observation  # noqa: E402
+from cardtable.bots import toepen as T  # noqa: E402
+from cardtable.bots.search import best_index, search  # noqa: E402
+from cardtable.cards import follow_suit, led_suit  # noqa: E402
+from cardtable.games.toepen import sort_hand  # noqa: E402
+from cardtable_lab import arena  # noqa: E402
+
+
+# --- reading the others' cards: normal plays by a fixed rule ---------------------------
+def past_plays(view, me: int) -> list[tuple]:
+    """(seat, card, trick so far, trick number, cards gone) for every card another seat
+    played this deal, in order: what that seat saw when it chose the card."""
+    out, gone = [], []
+    tricks = [(t["number"], [(p[0], p[1]) for p in t["plays"]]) for t in view["tricks"]]
+    tricks.append((view["trick_no"], [(p["seat"], p["card"]) for p in view["trick"]]))
+    for number, plays in tricks:
+        for i, (seat, card) in enumerate(plays):
+            if seat != me:
+                out.append((seat, card, plays[:i], number, frozenset(gone)))
+            gone.append(card)
+    return out
+
+
+def rule_weight(view, me: int, eps: float = 0.1):
+    """A world's weight: ``eps`` for each card another player still in played that
+    ``T.choose_card`` would not have played from the hand the world gives them
+    (that hand then: its cards now and the ones played since). The true deal always
+    weighs 1 against normal bots; about a third of the sampled worlds do."""
+    plays = [p for p in past_plays(view, me) if p[0] not in set(view["folded"])]
+    if not plays:
+        return None
+
+    def weigh(world, _values=()):
+        w, later = 1.0, {}
+        for seat, card, trick, number, gone in reversed(plays):
+            later.setdefault(seat, []).append(card)
+            hand = sort_hand(list(world.hands[seat]) + later[seat])
+            legal = follow_suit(hand, led_suit(trick))
+            if len(legal) > 1 and T.choose_card(hand, legal, trick, number, gone) != card:
+                w *= eps
+        return w
+    return weigh
+
+
+def both(a, b):
+    if a is None or b is None:
+        return a or b
+    return lambda w, v=(): a(w, v) * b(w, v)
+
+
+# --- the variants ----------------------------------------------------------------------
+class W40(T.StrongToepenBot):
+    """strong with normal's 40 worlds for its stakes (main's strong: 120)."""
+    worlds = 40
+
+
+class C90(T.StrongToepenBot):
+    """strong with 90 worlds for its card (main's: 30)."""
+    card_worlds = 90
+
+
+class C90W40(W40):
+    card_worlds = 90
+
+
+class NoCard(T.StrongToepenBot):
+    """strong's stakes with normal's card rule."""
+    card = T.NormalToepenBot.card
+
+
+class Infer(C90W40):
+    """Its card by play-outs over worlds weighed by ``rule_weight``."""
+    eps = 0.1
+
+    def card(self, obs, rng):
+        plays = [a for a in obs.legal if a.startswith("play ")]
+        if len(plays) == 1:
+            return plays[0], {"key": "hint.toepen.forced"}
+        me, cards = obs.seat, [a.split()[1] for a in plays]
+        tally = search(obs, rng, self.card_worlds, lambda w: [T.play_out(w, (me, c)) == me for c in cards],
+                       rule_weight(obs.view, me, self.eps))
+        return plays[best_index(tally.totals)], {"key": "hint.toepen.card_sim"}
+
+
+class Infer200(Infer):
+    card_worlds = 200
+
+
+class InferK(Infer):
+    """The same weights for its knocks and its answers to a knock."""
+
+    def respond(self, obs, rng):
+        view = obs.view
+        weigh = both(T.knocker_weight(view["knocker"]), rule_weight(view, obs.seat, self.eps))
+        stay, fold = T.stay_value(view, obs.seat, T.win_chance(obs, rng, self.worlds, weigh))
+        return ("stay" if stay >= fold else "fold"), {"key": "hint.toepen.stay"}
+
+    def knock_or(self, obs, rng, otherwise):
+        view = obs.view
+        p = T.win_chance(obs, rng, self.worlds, rule_weight(view, obs.seat, self.eps))
+        threshold = self.knock_at + 0.05 * (view["stake"] - 1)
+        if T.ruin(view, obs.seat, view["stake"] + 1):
+            threshold = max(threshold, 0.8)
+        late = view["trick_no"] >= 3
+        if p >= threshold or (late and p < 0.3 and rng.random() < self.bluff_knock):
+            return "knock", {"key": "hint.toepen.knock"}
+        return otherwise, {"key": "hint.toepen.pass"}
+
+
+class InferKX(InferK):
+    """Never lies in an exchange (normal bots challenge nearly every one), and challenges
+    only above a 75% chance of a lie (in the pool, a caught lie's chip leaves one
+    opponent, a wrong challenge's leaves oneself)."""
+
+    def exchange(self, view, rng):
+        if all(c[0] in T.NUMBER_RANKS for c in view["hand"]):
+            return "exchange", {"key": "hint.toepen.exchange_honest"}
+        return "keep", {"key": "hint.toepen.keep"}
+
+    def challenge(self, view, rng):
+        return ("challenge" if T.lie_posterior(view) > 0.75 else "pass"), {"key": "hint.toepen.challenge"}
+
+
+class Cal(C90W40):
+    """Its chance when answering a knock scaled by ``scale`` (see ``calibrate``)."""
+    scale = 0.65
+
+    def respond(self, obs, rng):
+        view = obs.view
+        p = self.scale * T.win_chance(obs, rng, self.worlds, T.knocker_weight(view["knocker"]))
+        stay, fold = T.stay_value(view, obs.seat, p)
+        return ("stay" if stay >= fold else "fold"), {"key": "hint.toepen.stay"}
+
+
+class Cal5(Cal):
+    scale = 0.5
+
+
+def knock_at(level: float):
+    return type(f"NK{level}", (T.NormalToepenBot,), {"knock_at": level})
+
+
+def sharp_respond(power: int):
+    """normal answering a knock with worlds weighed 0.01 + strength ** power (normal: 0.3 + strength)."""
+    def respond(self, obs, rng):
+        view = obs.view
+        knocker = view["knocker"]
+
+        def weigh(world, _values):
+            q = T.quick_strength(world.hands[knocker], set(world.played), len(world.active()))
+            return 0.01 + q ** power
+        stay, fold = T.stay_value(view, obs.seat, T.win_chance(obs, rng, self.worlds, weigh))
+        return ("stay" if stay >= fold else "fold"), {"key": "hint.toepen.stay"}
+    return type(f"NR{power}", (T.NormalToepenBot,), {"respond": respond})
+
+
+VARIANTS = {
+    "w40": W40, "c90": C90, "c90w40": C90W40, "nocard": NoCard, "infer": Infer, "infer200": Infer200,
+    "inferk": InferK, "inferkx": InferKX, "cal": Cal, "cal5": Cal5,
+    "nk35": knock_at(0.35), "nk45": knock_at(0.45), "nk70": knock_at(0.70),
+    "nr2": sharp_respond(2), "nr3": sharp_respond(3),
+}
+for _name, _cls in VARIANTS.items():
+    arena.RETIRED[("toepen", _name)] = _cls
+
+
+# --- the measurements --------------------------------------------------------------------
+def paired(levels: list[str], seeds: int, first: int, players: int, against: str) -> None:
+    runs = {}
+    for level in levels:
+        work = [("toepen", level, against, players, first + i, None) for i in range(seeds)]
+        runs[level] = out = arena._map(arena._table, work, None)
+        edge, ci = arena.ratio_ci([e for _, e, _ in out], [d for _, _, d in out])
+        print(f"{level:>10} among {against}: edge {edge:+.3f} ± {ci:.3f} chips a deal", flush=True)
+    base = runs[levels[0]]
+    for level in levels[1:]:
+        diff = [x[1] - y[1] for x, y in zip(runs[level], base)]
+        deals = [(x[2] + y[2]) / 2 for x, y in zip(runs[level], base)]
+        edge, ci = arena.ratio_ci(diff, deals)
+        print(f"paired {level} - {levels[0]}: {edge:+.3f} ± {ci:.3f}")
+
+
+def _calibrate_seed(seed: int) -> list[tuple[float, bool]]:
+    """(estimated chance, deal won) for each time strong stayed, strong in each seat."""
+    game, out = games.get("toepen"), []
+    for seat in range(4):
+        state = game.new_game(seed=seed, options={"players": 4})
+        players = {s: bots.make("toepen", "strong" if s == seat else "normal") for s in range(4)}
+        ply, stays = 0, []
+        while not state.is_over:
+            s, deal = state.to_act, state.deal_no
+            action = bots.decide(players[s], state, seed, ply)
+            if s == seat and action == "stay":
+                obs = Observation(state, s)
+                stays.append(T.win_chance(obs, random.Random(ply), 40, T.knocker_weight(obs.view["knocker"])))
+            state.apply(action)
+            ply += 1
+            if state.deal_no != deal or state.is_over:
+                out += [(p, state.last_deal["winner"] == seat) for p in stays]
+                stays = []
+    return out
+
+
+def calibrate(seeds: int, first: int) -> None:
+    rows = [r for part in arena._map(_calibrate_seed, list(range(first, first + seeds)), None) for r in part]
+    buckets = collections.defaultdict(list)
+    for p, won in rows:
+        buckets[min(9, int(p * 10))].append((p, won))
+    print("strong's stays: estimated chance, stays, mean estimate, deals won")
+    for k in sorted(buckets):
+        b = buckets[k]
+        print(f"  {k / 10:.1f}-{(k + 1) / 10:.1f}  {len(b):4d}  {sum(p for p, _ in b) / len(b):.2f}  "
+              f"{sum(w for _, w in b) / len(b):.2f}")
+
+
+def _knocks_seed(seed: int) -> collections.Counter:
+    game, c = games.get("toepen"), collections.Counter()
+    state = game.new_game(seed=seed, options={"players": 4})
+    bot, ply, knocks = bots.make("toepen", "normal"), 0, []
+    while not state.is_over:
+        action = bots.decide(bot, state, seed, ply)
+        deal, stake = state.deal_no, state.stake
+        if action == "knock":
+            c[f"knocks in trick {state.trick_no}"] += 1
+            knocks.append(state.to_act)
+        elif action in ("stay", "fold"):
+            c[f"{action}s at stake {stake}"] += 1
+        state.apply(action)
+        ply += 1
+        if state.deal_no != deal or state.is_over:
+            c["deals"] += 1
+            c[f"final stake {state.last_deal['stake']}"] += 1
+            c["deals with a knock"] += bool(knocks)
+            c["the last knocker won"] += bool(knocks) and state.last_deal["winner"] == knocks[-1]
+            knocks = []
+    return c
+
+
+def knocks(seeds: int, first: int) -> None:
+    total = collections.Counter()
+    for c in arena._map(_knocks_seed, list(range(first, first + seeds)), None):
+        total.update(c)
+    for k in sorted(total):
+        print(f"  {k:>24}: {total[k] / total['deals']:.3f} a deal")
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("what", choices=("paired", "calibrate", "knocks"))
+    p.add_argument("levels", nargs="*", default=["strong"])
+    p.add_argument("-s", "--seeds", type=int, default=40)
+    p.add_argument("--seed", type=int, default=1, help="first seed")
+    p.add_argument("-p", "--players", type=int, default=4)
+    p.add_argument("--against", default="normal")
+    a = p.parse_args(argv)
+    if a.what == "paired":
+        paired(a.levels, a.seeds, a.seed, a.players, a.against)
+    elif a.what == "calibrate":
+        calibrate(a.seeds, a.seed)
+    else:
+        knocks(a.seeds, a.seed)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
