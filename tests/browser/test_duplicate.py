@@ -28,14 +28,15 @@ def open_daily(browser, site_url, wait_ready, lang="en", game="le_truc", speed="
     return page
 
 
-def play_the_daily(page, until="#duplicate:not([hidden])"):
-    """The first legal move at each decision until the daily's comparison shows."""
+def play_the_daily(page, until="#duplicate:not([hidden])", choose=lambda page: legal_buttons(page)[0]):
+    """The move ``choose(page)`` names (the first legal one) at each decision until
+    the daily's comparison shows."""
     for _ in range(200):
         if page.evaluate(f"Boolean(document.querySelector('{until}'))"):
             return
         if next_decision(page):
             break
-        page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
+        page.click(f'button[data-action="{choose(page)}"]')
     poll(page, f"document.querySelector('{until}')")
 
 
@@ -80,14 +81,47 @@ def test_the_decisions_where_the_player_and_the_strong_bot_differed_are_listed(b
     poll(page, "document.querySelector('#duplicate .analysis[data-review]')", timeout=90)
     review = saved_daily(page, "tressette").analyse("daily", 1000)
     differ = [d["move"] for d in review["decisions"] if d["played"] != d["strong"]]
-    listed = page.eval_on_selector_all("#duplicate [data-review-move]", "items => items.map(i => Number(i.dataset.reviewMove))")
-    assert listed == differ
+    moves = "items => items.map(i => Number(i.dataset.reviewMove))"
+    listed = page.eval_on_selector_all("#duplicate .analysis-every [data-review-move]", moves)
+    assert listed == differ  # every one, in play order
     summary = page.inner_text("#duplicate .analysis-summary")
     if differ:
         assert f"of your {len(review['decisions'])} decisions" in summary
-        assert page.locator("#duplicate .analysis-demo").count() == len(differ)  # each opens as "Play on from here"
-    else:
+        assert page.locator("#duplicate .analysis-every .analysis-demo").count() == len(differ)  # each opens as "Play on from here"
+    if len(differ) > 3:  # a long list: the three costliest first, every one behind "All n ..."
+        loss = {d["move"]: d["loss"] for d in review["decisions"]}
+        top = page.eval_on_selector_all("#duplicate .analysis-top [data-review-move]", moves)
+        assert sorted(loss[m] for m in top) == sorted(loss[m] for m in differ)[-3:] and len(top) == 3
+        assert page.inner_text("#duplicate .analysis-all > summary") == f"All {len(differ)} where you chose differently"
+        assert not page.evaluate("document.querySelector('#duplicate .analysis-all').open")
+        assert not page.locator("#duplicate .analysis-every").is_visible()
+        marker = "getComputedStyle(document.querySelector('#duplicate .analysis-all > summary'), '::before')"
+        assert page.evaluate(f"{marker}.content") == '"▸"'  # it says it opens, and it turns when open
+        assert page.evaluate(f"{marker}.transform") == "none"
+        page.click("#duplicate .analysis-all > summary")
+        assert page.locator("#duplicate .analysis-every").is_visible()
+        poll(page, f"{marker}.transform !== 'none'")
+    if not differ:
         assert summary == "You chose as the strong bot would have at every decision."
+
+
+def test_a_player_who_chose_as_the_strong_bot_at_every_decision_is_told_so(browser, site_url, wait_ready):
+    """Today's deal played with the strong bot's own moves (its replay in this
+    process): the table answers as it answered the bot, so the results are equal and
+    no decision differs; the page says so in Japanese."""
+    replay = duplicate.Duplicate("le_truc", DAY)
+    replay.step(10_000)
+    page = open_daily(browser, site_url, wait_ready, lang="ja")
+    saved = "JSON.parse(localStorage.getItem('cardtable:daily:le_truc'))?.actions.length ?? 0"
+    play_the_daily(page, choose=lambda page: replay.moves[page.evaluate(saved)])  # the bot's next move
+    shown = json.loads(poll(page, "document.querySelector('#duplicate').dataset.duplicate", timeout=60))
+    assert saved_daily(page).actions == replay.moves
+    assert shown == {"you": replay.result, "strong": replay.result}
+    assert page.inner_text("#duplicate .duplicate-verdict").startswith("同じ配札で、強いボットとまったく同じ結果でした。")
+    page.click("#duplicate .analysis-button")
+    poll(page, "document.querySelector('#duplicate .analysis[data-review]')", timeout=90)
+    assert page.inner_text("#duplicate .analysis-summary") == "すべての判断で、強いボットと同じ手を選びました。"
+    assert page.locator("#duplicate .analysis-every, #duplicate .analysis-all").count() == 0  # no list under it
 
 
 def test_the_deal_end_box_says_both_results_and_a_reload_keeps_the_comparison(browser, site_url, wait_ready):
@@ -104,11 +138,22 @@ def test_the_deal_end_box_says_both_results_and_a_reload_keeps_the_comparison(br
     line = poll(page, """(() => { const t = document.querySelector('[data-deal-end] .duplicate-summary').innerText;
         return t.startsWith('今日の一局：') ? t : ''; })()""", timeout=60)
     assert "強いボット" in line and line.endswith("比べた結果は卓の下にあります。")
+    page.set_viewport_size({"width": 740, "height": 360})  # a 360-px phone on its side: the box scrolls, the line stays in sight
+    assert page.evaluate("(b => b.scrollHeight > b.clientHeight)(document.querySelector('.deal-end-box'))")
+    assert page.evaluate(IN_SIGHT, "[data-deal-end] .duplicate-summary"), "the two results are under the box's fold"
     page.click("[data-deal-end] button.deal-end-next")
     before = json.loads(poll(page, "document.querySelector('#duplicate').dataset.duplicate", timeout=60))
     page.reload()
     wait_ready(page)
     assert json.loads(poll(page, "document.querySelector('#duplicate').dataset.duplicate", timeout=60)) == before
+
+
+# True when the element's middle and both ends of its middle line are on screen and are the element itself
+# (nothing over it: not the box's sticky foot, not the viewport's edge).
+IN_SIGHT = """(selector) => {
+  const e = document.querySelector(selector), r = e.getBoundingClientRect(), y = (r.top + r.bottom) / 2;
+  return [r.left + 4, (r.left + r.right) / 2, r.right - 4].every((x) => e.contains(document.elementFromPoint(x, y)));
+}"""
 
 
 def test_no_comparison_outside_todays_deal(browser, site_url, wait_ready):

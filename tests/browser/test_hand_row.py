@@ -1,11 +1,13 @@
 """A hand of five cards or fewer is one row on every narrow screen, its cards
 narrower where they must be and still 44 px wide: where a window has a classic
 scrollbar (a desktop browser, an embed in an article) it takes 15 px, and Japanese
-Loo's five cards wrapped one to a row of its own at 390 and 360 px."""
+Loo's five cards wrapped one to a row of its own at 390 and 360 px. More cards lie
+in two rows, and each upper card keeps its middle and a strip of 44 px to tap, even
+while a lower card is hovered or raised."""
 
 import pytest
 
-from tests.support.pages import assert_clean
+from tests.support.pages import assert_clean, play_on
 
 pytestmark = pytest.mark.browser
 
@@ -29,4 +31,47 @@ def test_a_hand_of_five_is_one_row(page, site_url, wait_ready, game, width):
     assert len({top for top, _, _ in cards}) == 1, f"{game} at {width} px: the hand in rows {cards}"
     assert min(w for _, w, _ in cards) >= 44, f"{game} at {width} px: a card narrower than 44 px {cards}"
     assert max(right for _, _, right in cards) <= width - 15, f"{game} at {width} px: a card under the scrollbar"
+    assert_clean(page)
+
+
+# Each upper-row card's strip left free by the lower row, and whether the card's
+# middle (where a thumb lands, and where a click lands by default) is its own.
+UPPER_ROW = """() => {
+  const lower = document.querySelector('#hand > .hand-slot.lower');
+  if (!lower) return null;
+  const top = lower.getBoundingClientRect().top;
+  return [...document.querySelectorAll('#hand > .hand-slot:not(.lower)')].map((slot) => {
+    const r = slot.firstElementChild.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { card: slot.textContent.slice(0, 3), strip: top - r.top, middle: !!hit && hit.closest('.hand-slot') === slot };
+  });
+}"""
+
+
+@pytest.mark.parametrize("size", [(360, 760), (390, 844), (844, 390)])
+@pytest.mark.parametrize("game", ["oneonta_whist", "tressette"])
+def test_many_cards_lie_in_two_rows_and_each_upper_card_keeps_its_middle(page, site_url, wait_ready, game, size):
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(site_url + f"?game={game}&seed=3&speed=instant&lang=ja")
+    wait_ready(page)
+    lower_buttons = page.locator("#hand > .hand-slot.lower > .card-button")
+    play_on(page, lambda actions: actions[0], until=lambda actions: lower_buttons.count() > 0)  # a lower card to play
+    page.mouse.move(0, 0)
+    upper = page.evaluate(UPPER_ROW)
+    assert upper, f"{game} at {size}: the hand should lie in two rows"
+    assert min(u["strip"] for u in upper) >= 44, f"{game} at {size}: an upper card's strip under 44 px {upper}"
+    assert all(u["middle"] for u in upper), f"{game} at {size}: an upper card's middle is covered {upper}"
+    # a lower card hovered, or raised by a first tap ("tap twice"), rises but leaves
+    # the middles above it free
+    lower = lower_buttons.first
+    lower.hover()
+    page.wait_for_timeout(200)  # the rise's transition
+    assert all(u["middle"] for u in page.evaluate(UPPER_ROW)), f"{game} at {size}: a hovered lower card covers a middle"
+    page.evaluate("localStorage.setItem('cardtable:tap-twice', '1')")
+    lower.click()
+    assert lower.get_attribute("aria-pressed") == "true"
+    page.mouse.move(0, 0)
+    page.wait_for_timeout(200)
+    assert all(u["middle"] for u in page.evaluate(UPPER_ROW)), f"{game} at {size}: a raised lower card covers a middle"
     assert_clean(page)

@@ -115,13 +115,14 @@ function render() {
   card.append(title, lines);
   const sheet = totals(entries[entries.length - 1], columns, unit);
   if (sheet) card.append(sheet);
-  if (waiting.daily) card.append(duplicateSummary()); // and the strong bot's result on the same cards
   const next = el("button", { type: "button", class: "deal-end-next" }, t(`deal_end.next.${kind}`));
   next.addEventListener("click", () => endDealEnd());
   card.addEventListener("keydown", (event) => { // Escape closes it, as a dialog's does
     if (event.code === "Escape") { event.preventDefault(); endDealEnd(); }
   });
-  const foot = el("div", { class: "deal-end-foot" }); // (kept in sight on a short screen)
+  // kept in sight on a short screen, with today's deal's two results (the strong bot's on the same cards)
+  const foot = el("div", { class: "deal-end-foot" });
+  if (waiting.daily) foot.append(duplicateSummary());
   foot.append(next);
   card.append(foot);
   if (setting("deal-end-auto")) card.append(el("p", { class: "deal-end-auto", "aria-hidden": "true" }, ""));

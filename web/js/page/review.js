@@ -20,7 +20,7 @@ import { store } from "./store.js";
 import { gameLink } from "../links.js";
 
 const BUDGET = 2;   // decisions reviewed per request: a bot's move waits for at most this many
-const SHOWN = 3;    // the costliest flagged decisions shown first
+const SHOWN = 3;    // the costliest decisions shown first (flagged ones, or where the strong bot differed)
 const found = new Map(); // a finished review by what it reviews, so a redraw keeps it
 const running = new Map(); // a review under way: a redraw puts back its own button and box
 
@@ -80,35 +80,45 @@ const unitOf = (result, x) => t(`analysis.unit.${result.unit}`, { n: number(x) }
 const openLists = new Set(); // the reviews whose list of every decision is open
 
 function drawAnalysis(box, model, result, key) {
-  if (result.scope === "daily") { drawDiffering(box, model, result); return; }
-  const flagged = result.decisions.filter((d) => d.flagged).sort((a, b) => b.loss - a.loss);
+  if (result.scope === "daily") { drawDiffering(box, model, result, key); return; }
+  const flagged = result.decisions.filter((d) => d.flagged);
   const parts = [el("h3", {}, t(flagged.length ? "analysis.title" : "analysis.title_clean"))];
   const over = { threshold: number(result.threshold), unit: unitOf(result, result.threshold) };
   parts.push(el("p", { class: "analysis-summary" }, t("analysis.summary", {
     reviewed: t("analysis.reviewed", { n: result.decisions.length }),
     costly: flagged.length ? t("analysis.costly", { n: flagged.length, ...over }) : t("analysis.none", over) })));
-  if (flagged.length) parts.push(list(flagged.slice(0, SHOWN), model, result, "analysis-top"));
-  if (result.decisions.length) {
-    const all = el("details", { class: "analysis-all" });
-    all.open = openLists.has(key);
-    all.addEventListener("toggle", () => { if (all.open) openLists.add(key); else openLists.delete(key); });
-    all.append(el("summary", {}, t("analysis.show_all", { n: result.decisions.length })));
-    all.append(list(result.decisions, model, result, "analysis-every"));
-    parts.push(all);
-  }
+  parts.push(...costliestThenAll(flagged, result.decisions, "analysis.show_all", model, result, key));
   box.replaceChildren(...parts);
   box.dataset.review = "complete";
 }
 
 // Today's deal beside the strong bot's play (duplicate.js): the decisions where the
-// player chose otherwise than the strong bot would have, each with its cost.
-function drawDiffering(box, model, result) {
+// player chose otherwise than the strong bot would have, each with its cost; a long
+// list (a solitaire's whole game) shows its costliest first and the rest on request.
+function drawDiffering(box, model, result, key) {
   const differ = result.decisions.filter((d) => d.played !== d.strong);
   const parts = [el("h3", {}, t("duplicate.differ_title")), el("p", { class: "analysis-summary" }, differ.length
     ? t("duplicate.differ_count", { n: differ.length, total: result.decisions.length }) : t("duplicate.differ_none"))];
-  if (differ.length) parts.push(list(differ, model, result, "analysis-every"));
+  if (differ.length > SHOWN) parts.push(...costliestThenAll(differ, differ, "duplicate.differ_all", model, result, key));
+  else if (differ.length) parts.push(list(differ, model, result, "analysis-every"));
   box.replaceChildren(...parts);
   box.dataset.review = "complete";
+}
+
+// The costliest few of ``top`` first, then every one of ``all`` in play order behind
+// a "show all" that stays open across redraws.
+function costliestThenAll(top, all, words, model, result, key) {
+  const parts = [];
+  const costliest = [...top].sort((a, b) => b.loss - a.loss).slice(0, SHOWN);
+  if (costliest.length) parts.push(list(costliest, model, result, "analysis-top"));
+  if (all.length) {
+    const every = el("details", { class: "analysis-all" });
+    every.open = openLists.has(key);
+    every.addEventListener("toggle", () => { if (every.open) openLists.add(key); else openLists.delete(key); });
+    every.append(el("summary", {}, t(words, { n: all.length })), list(all, model, result, "analysis-every"));
+    parts.push(every);
+  }
+  return parts;
 }
 
 function list(decisions, model, result, cls) {
