@@ -268,16 +268,30 @@ def alert_texts(page) -> list[str]:
     )
 
 
+def evaluate_unless_navigating(page, expression):
+    """``page.evaluate(expression)``, or None while a navigation under way leaves no
+    context to evaluate in (a poll waits that out; any other error is raised)."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    try:
+        return page.evaluate(expression)
+    except PlaywrightError as exc:
+        if "context was destroyed" not in str(exc):
+            raise
+        return None
+
+
 def wait_ready(page, timeout: float = 60) -> None:
     """Poll until <html data-ready="true">; fail at once when an alert shows an error.
 
     Polls with page.evaluate, because wait_for_function evaluates a string, which a
-    page CSP without 'unsafe-eval' would refuse.
+    page CSP without 'unsafe-eval' would refuse. A navigation under way is waited out.
     """
     deadline = time.monotonic() + timeout
     state = None
     while time.monotonic() < deadline:
-        state = page.evaluate("document.documentElement.dataset.ready")
+        # (between two documents there is briefly no <html>)
+        state = evaluate_unless_navigating(page, "document.documentElement && document.documentElement.dataset.ready")
         if state == "true":
             return
         alerts = alert_texts(page)

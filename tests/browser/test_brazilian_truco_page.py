@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from tests.support import pages
 from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
                                  poll, press_enter_through)
 
@@ -24,15 +25,9 @@ def steady(actions):
     return next(a for a in actions if (a.startswith("play ") and not a.endswith(" down")) or a == "flip")
 
 
-def play_on(page, choose=steady, until=None, limit=400):
-    for _ in range(limit):
-        if next_decision(page):
-            return None
-        actions = legal_buttons(page)
-        if until and until(actions):
-            return actions
-        page.click(f'button[data-action="{choose(actions)}"]')
-    raise AssertionError("the match should end")
+def play_on(page, until=None):
+    """The pages' play_on with the policy above: to the match's end, or to ``until``."""
+    return pages.play_on(page, steady, limit=400, until=until)
 
 
 def scores(page):

@@ -61,6 +61,11 @@ def test_two_browsers_on_the_same_day_get_the_same_deal_and_midnight_in_tokyo_a_
         page.context.close()
 
 
+# The player's turn again, and the saved game as long as the table's: the bots' moves are in.
+SETTLED = """(() => { const m = globalThis.cardtableLastModel, s = JSON.parse(localStorage.getItem('cardtable:save:le_truc'));
+  return Boolean(m?.your_turn && m.save && s && s.actions.length === m.save.actions.length); })()"""
+
+
 def test_a_reload_continues_the_days_deal_and_another_game_leaves_it(browser, site_url, wait_ready):
     noon = datetime.datetime(2026, 11, 28, 3, 0, tzinfo=UTC)  # noon in Tokyo
     page = open_daily(browser, site_url, wait_ready, noon)
@@ -80,6 +85,7 @@ def test_a_reload_continues_the_days_deal_and_another_game_leaves_it(browser, si
     assert "daily=1" not in page.url
     next_decision(page)
     page.click("button[data-action]")  # a move in the player's own game: it is saved
+    poll(page, SETTLED)  # with the bots' answer (read before it, the save was one move short)
     other = page.evaluate("JSON.parse(localStorage.getItem('cardtable:save:le_truc'))")
     page.goto(site_url + "?game=le_truc&lang=en&daily=1&speed=instant")  # back to the day's deal
     wait_ready(page)
@@ -112,7 +118,8 @@ def test_the_landing_page_and_each_table_lead_to_todays_deal(browser, site_url, 
         link = page.locator(f".game-card[data-game={game}] a.daily-link")
         assert link.inner_text() == "今日の一局"
         assert link.get_attribute("href") == f"play/{game}/ja/?daily=1"
-    page.click(".game-card[data-game=tressette] a.daily-link")
+    with page.expect_navigation():  # a link: wait for the new page, not this one, still ready
+        page.click(".game-card[data-game=tressette] a.daily-link")
     wait_ready(page)
     assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
     assert str(daily.daily_seed("tressette", "2026-11-28")) in deal_number(page)
@@ -120,7 +127,8 @@ def test_the_landing_page_and_each_table_lead_to_todays_deal(browser, site_url, 
     page.goto(site_url + "?game=toepen&lang=en&speed=instant")
     wait_ready(page)
     assert page.inner_text("#daily-link") == "Today's deal"
-    page.click("#daily-link")
+    with page.expect_navigation():  # a link: wait for the new page, not this one, still ready
+        page.click("#daily-link")
     wait_ready(page)
     assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
     assert str(daily.daily_seed("toepen", "2026-11-28")) in deal_number(page)

@@ -184,7 +184,8 @@ def test_a_past_days_link_opens_that_days_deal_and_offers_todays(browser, site_u
     assert (legal_buttons(page), page.inner_text("#log")) == before
     assert "daily=2026-11-28" in page.url
     assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
-    page.click("#daily-line a")  # today's deal
+    with page.expect_navigation():  # a link: wait for the new page, not this one
+        page.click("#daily-line a")  # today's deal
     poll(page, "document.documentElement.dataset.daily === '2026-11-30'")
     poll(page, "document.documentElement.dataset.ready === 'true'")
     assert str(daily.daily_seed("le_truc", "2026-11-30")) in page.inner_text("#seed")

@@ -9,7 +9,7 @@ import time
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.conftest import alert_texts
+from tests.conftest import alert_texts, evaluate_unless_navigating
 from tests.support.games import ByGame
 
 
@@ -19,10 +19,11 @@ SHORT_GAMES = ByGame("SHORT_GAME")
 
 
 def poll(page, expression, timeout=30.0):
-    """Poll a JS expression until truthy (no wait_for_function: it needs eval)."""
+    """Poll a JS expression until truthy (no wait_for_function: it needs eval). A
+    navigation under way (no context to evaluate in) is waited out."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        value = page.evaluate(expression)
+        value = evaluate_unless_navigating(page, expression)
         if value:
             return value
         page.wait_for_timeout(50)
@@ -124,9 +125,12 @@ def click(page, action):
 
 
 def play_on(page, choose, limit=800, until=None):
-    """Click ``choose(actions)`` until the game ends (or ``until(actions)`` holds)."""
+    """Click ``choose(actions)`` until the game ends, or until ``until(actions)``
+    holds: then the game must not end first (a condition that never holds would
+    play the whole game and test nothing it names)."""
     for _ in range(limit):
         if next_decision(page):
+            assert until is None, "the game ended before the decision the test waits for"
             return None
         actions = legal_buttons(page)
         if not actions:  # a knock window the table passed in the meantime
