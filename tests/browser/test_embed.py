@@ -4,9 +4,13 @@ messages and web/embed.js."""
 
 import html
 import re
+import threading
+import time
 
 import pytest
 
+from sitebuild import DIST
+from sitebuild.serve import SiteHandler, make_server
 from tests.support.pages import game_frame, poll, wait_state
 from tests.conftest import alert_texts, origin
 
@@ -139,9 +143,12 @@ def test_embed_fits_280_and_360_px_without_horizontal_scroll(browser, site_url, 
 def test_embed_js_resizes_only_from_the_games_own_frame(page, site_url, serve_dir, tmp_path):
     """The game reports its height (at least 440 px); a message from another frame changes nothing."""
     game = site_url + EMBED.replace("seed=5", "seed=6")
+    # another frame saying heights every 200 ms, one naming the game and one not (so
+    # that embed.js, loaded from another address, hears both whenever it starts)
     (tmp_path / "other.html").write_text(
-        "<script>parent.postMessage({type: 'cardtable:height', height: 999, game: 'le_truc'}, '*');"
-        "setTimeout(() => parent.postMessage({type: 'cardtable:height', height: 998}, '*'), 300);</script>")
+        "<script>setInterval(() => {"
+        "parent.postMessage({type: 'cardtable:height', height: 999, game: 'le_truc'}, '*');"
+        "parent.postMessage({type: 'cardtable:height', height: 998}, '*'); }, 200);</script>")
     parent = parent_page(tmp_path, serve_dir,
                          f'<iframe id="game" src="{html.escape(game)}" style="width:100%;height:150px;border:0"></iframe>\n'
                          '<iframe id="other" data-cardtable src="other.html" style="height:150px"></iframe>\n'
@@ -152,11 +159,11 @@ def test_embed_js_resizes_only_from_the_games_own_frame(page, site_url, serve_di
     wait_state(frame, "poster")
     # found by its src (no data-cardtable needed); 150 px is too short to play: 440
     poll(page, "document.getElementById('game').getBoundingClientRect().height === 440")
-    page.wait_for_timeout(500)
+    # other.html is marked data-cardtable: it may size itself (its own frame), never the game
+    poll(page, "['999px', '998px'].includes(document.getElementById('other').style.height)")
+    page.wait_for_timeout(500)  # more of its messages
     assert page.evaluate("document.getElementById('game').getBoundingClientRect().height") == 440
     assert frame.evaluate("document.documentElement.getBoundingClientRect().height") == 440
-    # other.html is marked data-cardtable: it may size itself (its own frame), never the game
-    assert page.evaluate("document.getElementById('other').style.height") in ("999px", "998px")
     assert page.console_errors == [] and page.page_errors == []
 
 
@@ -189,3 +196,37 @@ def test_builder_for_the_solitaire_offers_its_rules_and_no_bot_level(page, site_
     src = html.unescape(re.search(r'src="([^"]+)"', page.input_value("#snippet")).group(1))
     assert "game=oneonta_whist" in src and "joker_anytime=true" in src and "level=" not in src
     assert page.console_errors == [] and page.page_errors == []
+
+
+class SlowWords(SiteHandler):
+    """dist/ with the words a second late, as on a slow phone network."""
+
+    def do_GET(self):
+        if "/web/i18n/" in self.path:
+            time.sleep(1)
+        super().do_GET()
+
+
+@pytest.mark.real_engine("a routed context (the bridge's) hides how the browser aborts a left page's fetch; "
+                         "the previews are posters, no runtime boots")
+def test_a_preview_replaced_while_it_starts_reports_no_failure(page, wait_ready):
+    """A blogger changing two fields in a row replaces the preview while it still
+    fetches its words: the browser aborts that fetch, and neither the preview nor the
+    builder reports it (it reported "Failed to fetch" as a failed start)."""
+    server = make_server(DIST, port=0, quiet=True, handler_class=SlowWords)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        site = f"http://127.0.0.1:{server.server_address[1]}/"
+        page.allowed_origins.add(origin(site))
+        page.goto(site + "embed.html?lang=en")
+        wait_ready(page)
+        page.fill("#seed", "5")  # a new preview, fetching its words
+        page.wait_for_timeout(300)
+        page.fill("[data-option=target]", "15")  # and the next one in its place
+        poll(page, "document.getElementById('preview').src.includes('target=15')")
+        page.wait_for_timeout(1500)  # the first preview's words, had it lived
+        assert page.console_errors == [] and page.page_errors == []
+        assert alert_texts(page) == []
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -6,6 +6,7 @@
 import { loadCatalogue } from "./catalogue.js";
 import { fieldValue, ruleField } from "./rule-options.js";
 import { chooseLanguage, format, loadWords, translatePage } from "./i18n.js";
+import { leaving } from "./leaving.js";
 
 const $ = (id) => document.getElementById(id);
 const SITE = new URL("../../", import.meta.url).href; // this file is <site>/web/js/
@@ -175,6 +176,7 @@ async function main() {
 }
 
 main().catch((e) => {
+  if (leaving()) return; // its fetches aborted by the browser, not failed
   console.error(e);
   $("alert").textContent = String(e?.message ?? e);
   $("alert").hidden = false;

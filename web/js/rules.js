@@ -6,6 +6,7 @@ import { loadCatalogue } from "./catalogue.js";
 import { embedLink, gameLink, tutorialLink, useManifest } from "./links.js";
 import { choicesText, optionName, valueName } from "./rule-options.js";
 import { chooseLanguage, format, loadWords, translatePage } from "./i18n.js";
+import { leaving } from "./leaving.js";
 
 const params = new URLSearchParams(location.search);
 // A game's own rules page (rules/<game>/<lang>/) names its game and language on <html>.
@@ -91,6 +92,7 @@ $("lang").addEventListener("click", async () => {
   await show(lang);
 });
 show(lang).catch((e) => {
+  if (leaving()) return; // its fetches aborted by the browser, not failed
   $("alert").hidden = false;
   $("alert").textContent = String(e?.message ?? e);
 });

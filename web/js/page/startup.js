@@ -15,6 +15,7 @@ import { startEngine } from "../python-worker.js";
 import { headStart } from "./head-start.js";
 import { accept, engineReady } from "./play.js";
 import { clearLog, store } from "./store.js";
+import { leaving } from "../leaving.js";
 
 const boot = { stage: "runtime", bytes: null };
 const BOOT_PROGRESS = { runtime: 15, python: 70, ready: 100 };
@@ -100,6 +101,7 @@ export function startHeadStart(booting) {
 }
 
 export function showBootFailure(e) {
+  if (leaving()) return; // its fetches aborted by the browser, not failed
   console.error(e);
   $("boot").hidden = true;
   showAlert(`${t("boot.failed", { error: e?.message ?? e })} ${t("boot.retry")}`);
