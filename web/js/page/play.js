@@ -8,7 +8,7 @@
 import { $, clearAlert, showAlert } from "./dom.js";
 import { sayError, t } from "./words.js";
 import { call, live, waits } from "./rpc.js";
-import { clearLog, redraw, setModel, store } from "./store.js";
+import { clearLog, drawUndrawn, redraw, setModel, store } from "./store.js";
 import { forgetRules, keepRules, recordResult, saveGame, setting, storage, storedRules } from "./storage.js";
 import { embedded, gameOptions, level, params, randomSeed, remember, dropShareParams } from "./address.js";
 import { ENGINE } from "./first-table.js";
@@ -33,7 +33,9 @@ export function save() {
   if (!saveGame(ENGINE)) showNote("error.storage"); // e.g. an embed in a cross-site iframe: play on, unsaved
 }
 
-export function accept(answer) {
+// The engine's answer taken: the game's record, the save, the table drawn (with
+// `soon`, once no other answer follows at once: store.js setModel).
+export function accept(answer, { soon = false } = {}) {
   const wasOver = store.model?.over ?? true;
   // The redraw replaces the button the player pressed, and removing the focused
   // element makes the browser lay the page out on the spot; letting go of the
@@ -49,7 +51,7 @@ export function accept(answer) {
   store.model = model; // saved before the views draw it (the record is drawn from the store)
   save();
   endFontWarmup(); // (its boxes share the table's classes)
-  setModel(model);
+  setModel(model, { soon });
   if (live()) engineReady();
 }
 
@@ -135,6 +137,7 @@ export function playOut() {
 let wakeUp = null; // ends the pause between bot moves early (Play out this deal)
 
 function pause(ms) {
+  if (ms <= 0) return Promise.resolve(); // (a timer of 0 waits 4 ms in a loop of them)
   return new Promise((resolve) => {
     wakeUp = resolve;
     setTimeout(resolve, ms);
@@ -176,9 +179,10 @@ export async function runBots() {
       throw e;
     }
     if (gone()) return;
-    accept(answer);
+    accept(answer, { soon: paced(BOT_DELAY_MS) === 0 }); // at the instant pace: drawn once the bots pause
     quiet = store.model.log.length === 0;
   }
+  drawUndrawn(); // the table the player now sees and answers
   $("table").removeAttribute("aria-busy");
   focusTurn();
 }

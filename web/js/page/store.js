@@ -19,25 +19,54 @@ export const store = {
   log: [], // every log line of this page (Texts), said again when the language changes
 };
 
-// `view(model, {fresh})` is called after every new model (fresh: the lines just
-// added to the log) and on `redraw()` (a setting or the language changed).
+// `view(model, {fresh})` is called after every new model drawn (fresh: the lines
+// added to the log since the last one drawn) and on `redraw()` (a setting or the
+// language changed).
 export function subscribe(view) {
   views.push(view);
 }
 
-export function setModel(model) {
+// The lines of models taken but not drawn yet, and the timer that will draw them.
+let undrawn = null;
+let timer = 0;
+// A model taken `soon` waits this long for the next: at the instant pace the bots
+// answer one after another in milliseconds, and each table drawn was a layout and
+// a raster the player never saw (at ten seats, nine tables a move); a bot that
+// thinks longer shows where the table stands.
+const SOON_MS = 100;
+
+// The engine's new model: drawn now, or with `soon` once no other has come for
+// SOON_MS (or when drawUndrawn is called: the bots' turn over).
+export function setModel(model, { soon = false } = {}) {
   store.model = model;
   store.log.push(...model.log);
-  for (const view of views) view(model, { fresh: model.log });
+  undrawn = [...(undrawn ?? []), ...model.log];
+  if (!soon) drawUndrawn();
+  else timer ||= setTimeout(drawUndrawn, SOON_MS);
+}
+
+// The model taken last, drawn now if it is not yet.
+export function drawUndrawn() {
+  clearTimeout(timer);
+  timer = 0;
+  if (undrawn === null || !store.model) return;
+  const fresh = undrawn;
+  undrawn = null;
+  for (const view of views) view(store.model, { fresh });
 }
 
 export function redraw() {
   if (!store.model) return;
+  drawUndrawn();
   for (const view of views) view(store.model, { fresh: [], redraw: true });
 }
 
-// A new game: the log starts again (its view redraws the list at the next model).
+// A new game: the log starts again (its view redraws the list at the next model),
+// and what the last game left undrawn is let go.
 export function clearLog() {
   store.log.length = 0;
   store.logCleared = true;
+  clearTimeout(timer);
+  timer = 0;
+  undrawn = null;
 }
