@@ -1,7 +1,9 @@
 """Shared fixtures. Browser tests (tests/browser/, marked `browser`) drive the built
 dist/ in headless Chromium through Playwright:
 
-    site_url   session: dist/ served on 127.0.0.1, e.g. "http://127.0.0.1:41234/"
+    site_url   dist/ served on 127.0.0.1, e.g. "http://127.0.0.1:41234/": as shipped
+               for a `real_engine` test (real_site_url), else with the engine's
+               stand-in (bridged_site_url); each a server for the session
     browser    session: a Playwright Chromium (CARDTABLE_CHROMIUM or found like build.py)
     page       a fresh context + page recording .console_errors, .page_errors and
                .foreign_requests (any request to another origin than the site's)
@@ -9,7 +11,7 @@ dist/ in headless Chromium through Playwright:
 
 The engine behind a browser test's pages is the bridge in this process
 (tests/support/engine.py: the page as shipped, its python-worker.js served by a
-stand-in), unless the test is marked `real_engine("why")`: then Pyodide boots as
+stand-in from a server of its own), unless the test is marked `real_engine("why")`: then Pyodide boots as
 for a player. Every context the test makes (`page`, or `browser.new_context`) gets
 the one the test asks for. Real engine for what is about the runtime: the boot, the
 worker, the snapshot, offline and service workers, the head start's hand-over,
@@ -37,9 +39,9 @@ from urllib.parse import urlsplit
 import pytest
 
 from sitebuild import DIST
-from sitebuild.browser import CHROMIUM_ARGS, find_chromium
-from sitebuild.serve import make_server
-from tests.support.engine import use_bridge
+from sitebuild.browser import find_chromium, launch_lean
+from sitebuild.serve import SiteHandler, make_server
+from tests.support.engine import StandInHandler
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "shots"
@@ -116,9 +118,9 @@ def dist_is_stale(dist: Path) -> bool:
     return any(p.is_file() and p.stat().st_mtime > built for p in sources)
 
 
-def serve_directory(directory: Path):
+def serve_directory(directory: Path, handler_class=SiteHandler):
     """Start build.py's server for `directory` on a free port; returns (server, base URL)."""
-    server = make_server(directory, port=0, quiet=True)
+    server = make_server(directory, port=0, quiet=True, handler_class=handler_class)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
@@ -140,18 +142,36 @@ def serve_dir():
         server.server_close()
 
 
-@pytest.fixture(scope="session")
-def site_url():
-    """Base URL (with trailing slash) of dist/ served on 127.0.0.1."""
-    dist = DIST
-    if not (dist / "cardtable.zip").is_file() or not (dist / "vendor").is_dir():
+def serve_dist(handler_class):
+    """dist/ served on 127.0.0.1 until the session ends: yields its base URL."""
+    if not (DIST / "cardtable.zip").is_file() or not (DIST / "vendor").is_dir():
         pytest.fail("dist/ is missing or incomplete: run `python build.py` first", pytrace=False)
-    if dist_is_stale(dist):
+    if dist_is_stale(DIST):
         warnings.warn("sources changed since dist/ was built: run `python build.py` again")
-    server, url = serve_directory(dist)
+    server, url = serve_directory(DIST, handler_class)
     yield url
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(scope="session")
+def real_site_url():
+    """Base URL (with trailing slash) of dist/ served as shipped, on 127.0.0.1."""
+    yield from serve_dist(SiteHandler)
+
+
+@pytest.fixture(scope="session")
+def bridged_site_url():
+    """Base URL of dist/ with the stand-in for the engine (tests/support/engine.py)."""
+    yield from serve_dist(StandInHandler)
+
+
+@pytest.fixture
+def site_url(request):
+    """Base URL (with trailing slash) of the site the test's pages load: dist/ as
+    shipped for a `real_engine` test, else with the bridge's stand-in for the engine."""
+    real = request.node.get_closest_marker("real_engine") is not None
+    return request.getfixturevalue("real_site_url" if real else "bridged_site_url")
 
 
 # --------------------------------------------------------------------------- browser
@@ -171,8 +191,9 @@ def chromium_path():
 
 
 class Chromium:
-    """Playwright's Browser, whose new contexts get the engine the running test asks
-    for: the bridge (service workers blocked), or the real one (`real_engine`)."""
+    """Playwright's Browser, whose new contexts suit the engine the running test asks
+    for: with service workers blocked for the bridge (a module the service worker
+    serves would escape the stand-in), or as they come for the real one."""
 
     real_engine = False  # set for each test by pytest_runtest_setup
 
@@ -187,9 +208,7 @@ class Chromium:
             return self._browser.new_context(**options)
         if options.get("service_workers", "block") != "block":
             raise pytest.UsageError("service workers escape the bridge: mark the test real_engine")
-        context = self._browser.new_context(**{**options, "service_workers": "block"})
-        use_bridge(context)
-        return context
+        return self._browser.new_context(**{**options, "service_workers": "block"})
 
     def new_page(self, **options):
         raise pytest.UsageError("make a context (browser.new_context), whose engine the test decides")
@@ -201,7 +220,7 @@ def browser(chromium_path):
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS)
+        chromium = launch_lean(pw.chromium, chromium_path)  # (without Chromium's own browser UI)
         yield Chromium(chromium)
         chromium.close()
 
@@ -259,26 +278,48 @@ def page(browser, site_url, request):
     context.close()
 
 
+ALERT_TEXTS = """() => [...document.querySelectorAll('[role=alert]')]
+    .filter((e) => e.getClientRects().length && e.textContent.trim())
+    .map((e) => e.textContent.trim())"""
+
+
 def alert_texts(page) -> list[str]:
     """Texts of the visible, non-empty [role=alert] elements (where the page reports errors)."""
-    return page.evaluate(
-        """() => [...document.querySelectorAll('[role=alert]')]
-                .filter((e) => e.getClientRects().length && e.textContent.trim())
-                .map((e) => e.textContent.trim())"""
-    )
+    return page.evaluate(ALERT_TEXTS)
 
 
-def evaluate_unless_navigating(page, expression):
-    """``page.evaluate(expression)``, or None while a navigation under way leaves no
-    context to evaluate in (a poll waits that out; any other error is raised)."""
+def evaluate_unless_navigating(page, expression, arg=None):
+    """``page.evaluate(expression, arg)``, or None while a navigation under way leaves
+    no context to evaluate in (a poll waits that out; any other error is raised)."""
     from playwright.sync_api import Error as PlaywrightError
 
     try:
-        return page.evaluate(expression)
+        return page.evaluate(expression, arg)
     except PlaywrightError as exc:
         if "context was destroyed" not in str(exc):
             raise
         return None
+
+
+def waiting_in_the_page(expression: str, seconds: float) -> str:
+    """A function for page.evaluate that checks ``expression`` (an expression, a
+    promise or a function of none) every 10 ms in the page itself, and returns its
+    first truthy value, or null after ``seconds``. Built as source, not evaluated in
+    the page (no eval: a page CSP may refuse it), so a wait ends within 10 ms of the
+    change it waits for, where a poll from here slept 50 or 100 ms between looks."""
+    return f"""async () => {{
+  const deadline = performance.now() + {seconds * 1000:.0f};
+  for (;;) {{
+    let value = (
+{expression}
+    );
+    if (typeof value === "function") value = value();
+    value = await value;
+    if (value) return value;
+    if (performance.now() > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }}
+}}"""
 
 
 def wait_ready(page, timeout: float = 60) -> None:
@@ -289,15 +330,17 @@ def wait_ready(page, timeout: float = 60) -> None:
     """
     deadline = time.monotonic() + timeout
     state = None
+    # ready, or an alert shown (between two documents there is briefly no <html>)
+    ready_or_alert = waiting_in_the_page("""document.documentElement?.dataset.ready === "true"
+        || [...document.querySelectorAll('[role=alert]')].some((e) => e.getClientRects().length && e.textContent.trim())""", 1)
     while time.monotonic() < deadline:
-        # (between two documents there is briefly no <html>)
+        evaluate_unless_navigating(page, ready_or_alert)
         state = evaluate_unless_navigating(page, "document.documentElement && document.documentElement.dataset.ready")
         if state == "true":
             return
-        alerts = alert_texts(page)
+        alerts = evaluate_unless_navigating(page, ALERT_TEXTS)
         if alerts:
             raise AssertionError(f"page shows an error (data-ready={state!r}): " + " | ".join(alerts))
-        page.wait_for_timeout(100)
     details = alert_texts(page) + getattr(page, "console_errors", []) + getattr(page, "page_errors", [])
     raise AssertionError(
         f"page not ready after {timeout:g} s (data-ready={state!r})"

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from cardtable import games
-from tests.support.pages import legal_buttons, poll
+from tests.support.pages import legal_buttons, poll, press
 
 pytestmark = pytest.mark.browser
 
@@ -47,7 +47,7 @@ def play_until(page, selector, limit=600):
 
 def review_in(page, box):
     """Press the review button in ``box``, wait for it to complete; its decisions."""
-    page.click(f"{box} .analysis-button")
+    press(page, f"{box} .analysis-button")
     poll(page, f"document.querySelector('{box} .analysis')?.dataset.review === 'complete'", timeout=90)
     return page.evaluate(ITEMS.format(box=f"{box} .analysis-every"))
 

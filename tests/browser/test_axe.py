@@ -12,7 +12,7 @@ import pytest
 
 from cardtable import games
 from tests.browser.axe import audit, new_phone_page, report, serious
-from tests.support.pages import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll, press
 from tests.conftest import wait_ready
 
 pytestmark = pytest.mark.browser
@@ -84,12 +84,12 @@ def test_le_truc_after_a_round_with_both_reviews_open(game_page, site_url):
     clicks = 0
     while not game_page.evaluate("!!document.querySelector('.showdown-button')"):
         assert not next_decision(game_page) and clicks < 40, "a round should end"
-        game_page.click(f'button[data-action="{legal_buttons(game_page)[0]}"]')
+        press(game_page, f'button[data-action="{legal_buttons(game_page)[0]}"]')
         clicks += 1
-    game_page.click(".showdown-button")
+    press(game_page, ".showdown-button")
     poll(game_page, "document.querySelector('.showdown').textContent.trim()")
     # and the review of the player's decisions, every decision listed
-    game_page.click("#last-round .analysis-button")
+    press(game_page, "#last-round .analysis-button")
     poll(game_page, "document.querySelector('#last-round .analysis')?.dataset.review === 'complete'")
     game_page.evaluate("document.querySelector('#last-round .analysis-all').open = true")
     next_decision(game_page)
@@ -100,7 +100,7 @@ def test_embed_poster_and_table(game_page, site_url):
     game_page.goto(site_url + "index.html?game=japanese_loo&lang=ja&embed=1&speed=instant&seed=4")
     poll(game_page, "document.documentElement.dataset.ready === 'poster'")
     assert_no_serious_violation(game_page, "the embed's poster")
-    game_page.click("#play")
+    press(game_page, "#play")
     wait_ready(game_page)
     assert not next_decision(game_page)
     assert_no_serious_violation(game_page, "the embed's table")
@@ -110,13 +110,13 @@ def test_rules_panel_open_in_both_languages(game_page, site_url):
     """The rules panel (Toepen's: the most options) open over the table."""
     open_game(game_page, site_url, "game=toepen&lang=ja&level=random")
     for lang in ("ja", "en"):
-        game_page.click("#rules-open")
+        press(game_page, "#rules-open")
         poll(game_page, "document.getElementById('rules-panel').open")
         assert_no_serious_violation(game_page, f"the rules panel ({lang})")
         game_page.keyboard.press("Escape")
         poll(game_page, "!document.getElementById('rules-panel').open")
         if lang == "ja":
-            game_page.click("#lang")
+            press(game_page, "#lang")
             poll(game_page, "document.documentElement.lang === 'en'")
 
 
@@ -124,7 +124,7 @@ def test_a_lesson_with_a_refused_move_and_its_end(game_page, site_url):
     game_page.goto(site_url + "?game=le_truc&lang=ja&tutorial=1&speed=instant")
     wait_ready(game_page)
     poll(game_page, "!!document.querySelector('[data-tutorial-next]')")
-    game_page.click('button[data-action="redo"]')  # not the lesson's move: its reason shows
+    press(game_page, 'button[data-action="redo"]')  # not the lesson's move: its reason shows
     poll(game_page, "!!document.querySelector('.tutorial-wrong:not([hidden])')")
     assert_no_serious_violation(game_page, "Le Truc's lesson (ja), a move refused")
     while not game_page.evaluate("!!document.querySelector('[data-tutorial-done]')"):
@@ -152,7 +152,7 @@ def test_a_card_button_s_name_starts_with_what_its_corner_shows(game_page, site_
     for _ in range(20):  # to a card to play (Truco's first question: keep the hand?)
         if game_page.evaluate("document.querySelectorAll('#hand .card-button').length"):
             break
-        game_page.click(f'button[data-action="{legal_buttons(game_page)[0]}"]')
+        press(game_page, f'button[data-action="{legal_buttons(game_page)[0]}"]')
         assert not next_decision(game_page)
     buttons = game_page.evaluate(CARD_BUTTONS)
     for b in buttons:

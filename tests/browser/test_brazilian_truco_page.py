@@ -9,7 +9,7 @@ import pytest
 
 from tests.support import pages
 from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
-                                 poll, press_enter_through)
+                                 poll, press, press_enter_through)
 
 pytestmark = pytest.mark.browser
 
@@ -62,14 +62,14 @@ def test_the_deal_burns_a_set_and_shows_it(page, site_url, wait_ready):
     next_decision(page)
     assert legal_buttons(page) == ["keep", "pass", "burn"]
     assert "You are the mão" in page.inner_text("#status")
-    page.click('button[data-action="burn"]')
+    press(page, 'button[data-action="burn"]')
     poll(page, "document.getElementById('log').textContent.includes('You burn set 1')")
     assert "Burned:" in page.inner_text("#panel")
     assert page.locator("#panel .pile-burned .chip").count() == 3
     next_decision(page)
     actions = legal_buttons(page)
     assert "pass" in actions and "burn" in actions  # two more refusals left, one pass
-    page.click('button[data-action="pass"]')
+    press(page, 'button[data-action="pass"]')
     poll(page, "document.getElementById('log').textContent.includes('to your partner')")
     assert "took the passed set" in page.inner_text("#seat-1")
     assert "some cards known" in page.inner_text("#seat-1")  # the mão saw what it passed
@@ -82,7 +82,7 @@ def test_calling_truco_and_the_value_on_the_table(page, site_url, wait_ready):
     actions = play_on(page, until=lambda a: "truco" in a)
     assert "You may call truco before your card" in page.inner_text("#status")
     assert "This hand is worth 1" in page.inner_text("#panel")
-    page.click('button[data-action="truco"]')
+    press(page, 'button[data-action="truco"]')
     poll(page, "document.getElementById('log').textContent.includes('You call TRUCO')")
     next_decision(page)
     log = page.inner_text("#log")
@@ -101,7 +101,7 @@ def test_the_answer_panel_accepts_runs_or_raises(page, site_url, wait_ready):
     assert "proposes 3 points! Accept, or run and give 1. Or raise to 6." in status
     assert "they proposed 3 (running gives 1)" in page.inner_text("#panel")
     assert page.inner_text('button[data-action="raise"]') == "Raise to 6"
-    page.click('button[data-action="raise"]')
+    press(page, 'button[data-action="raise"]')
     poll(page, "document.getElementById('log').textContent.includes('You raise to 6!')")
     assert_clean(page)
 
@@ -114,7 +114,7 @@ def test_the_hand_of_eleven_shows_the_partners_hand(page, site_url, wait_ready):
     assert page.inner_text('button[data-action="accept"]') == "Play the hand for 3"
     assert "shows you the hand" in page.inner_text("#seat-1")
     assert page.locator("#seat-1 .seat-pod.partner .known-cards .chip").count() == 3
-    page.click('button[data-action="accept"]')
+    press(page, 'button[data-action="accept"]')
     poll(page, "document.getElementById('log').textContent.includes('You decide for the team: play the hand for 3.')")
     next_decision(page)
     assert "truco" not in legal_buttons(page)

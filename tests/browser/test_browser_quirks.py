@@ -16,7 +16,7 @@ import pytest
 from bench.first_visit import GzipHandler  # dist/ served as GitHub Pages serves it
 from sitebuild import DIST
 from sitebuild.serve import make_server
-from tests.support.pages import poll
+from tests.support.pages import poll, press
 from tests.conftest import alert_texts, wait_ready
 
 pytestmark = [pytest.mark.browser, pytest.mark.real_engine("other browsers' workers, storage and preloads, imitated around the real boot")]
@@ -212,7 +212,7 @@ def test_safari_asks_to_keep_the_sites_storage_at_the_first_save_and_others_at_a
         assert page.evaluate("window.__persisted") == 0  # Firefox would ask the player: not at a first move
         play_to_the_end(page)
         poll(page, "window.__persisted === 1")
-        page.click("#result .again")
+        press(page, "#result .again")
         wait_ready(page)
         play_a_move(page)
         page.wait_for_timeout(300)

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from cardtable import daily
-from tests.support.pages import assert_reload_keeps_the_table, legal_buttons, next_decision, poll
+from tests.support.pages import assert_reload_keeps_the_table, legal_buttons, next_decision, poll, press
 
 pytestmark = pytest.mark.browser
 
@@ -71,20 +71,20 @@ def test_a_reload_continues_the_days_deal_and_another_game_leaves_it(browser, si
     page = open_daily(browser, site_url, wait_ready, noon)
     for _ in range(2):
         next_decision(page)
-        page.click("button[data-action]")
+        press(page, "button[data-action]")
     assert_reload_keeps_the_table(page, wait_ready)
     assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
     assert "daily=1" in page.url and "seed=" not in page.url  # the day is the deal
     saved = page.evaluate("JSON.parse(localStorage.getItem('cardtable:daily:le_truc'))")
     assert saved["daily"] == "2026-11-28" and len(saved["actions"]) >= 2
-    page.click("#new-game")
-    page.click("#confirm-yes")  # the daily is abandoned only when the player says so
+    press(page, "#new-game")
+    press(page, "#confirm-yes")  # the daily is abandoned only when the player says so
     poll(page, "!document.documentElement.dataset.daily")
     assert page.is_hidden("#daily-line")
     assert page.inner_text("#note").startswith("This game is not today's deal")
     assert "daily=1" not in page.url
     next_decision(page)
-    page.click("button[data-action]")  # a move in the player's own game: it is saved
+    press(page, "button[data-action]")  # a move in the player's own game: it is saved
     poll(page, SETTLED)  # with the bots' answer (read before it, the save was one move short)
     other = page.evaluate("JSON.parse(localStorage.getItem('cardtable:save:le_truc'))")
     page.goto(site_url + "?game=le_truc&lang=en&daily=1&speed=instant")  # back to the day's deal
@@ -119,7 +119,7 @@ def test_the_landing_page_and_each_table_lead_to_todays_deal(browser, site_url, 
         assert link.inner_text() == "今日の一局"
         assert link.get_attribute("href") == f"play/{game}/ja/?daily=1"
     with page.expect_navigation():  # a link: wait for the new page, not this one, still ready
-        page.click(".game-card[data-game=tressette] a.daily-link")
+        press(page, ".game-card[data-game=tressette] a.daily-link")
     wait_ready(page)
     assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
     assert str(daily.daily_seed("tressette", "2026-11-28")) in deal_number(page)
@@ -128,7 +128,7 @@ def test_the_landing_page_and_each_table_lead_to_todays_deal(browser, site_url, 
     wait_ready(page)
     assert page.inner_text("#daily-link") == "Today's deal"
     with page.expect_navigation():  # a link: wait for the new page, not this one, still ready
-        page.click("#daily-link")
+        press(page, "#daily-link")
     wait_ready(page)
     assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
     assert str(daily.daily_seed("toepen", "2026-11-28")) in deal_number(page)
@@ -161,7 +161,7 @@ def test_the_embed_builder_offers_todays_deal_and_the_embed_plays_it(browser, pa
             break
         actions = legal_buttons(reader)
         if actions:
-            reader.click(f'button[data-action="{actions[0]}"]:not([disabled])')
+            press(reader, f'button[data-action="{actions[0]}"]:not([disabled])')
     poll(reader, "document.querySelector('#duplicate').dataset.duplicate", timeout=60)
     assert reader.is_visible("#duplicate .duplicate-results") and reader.is_visible("#duplicate .daily-share-button")
     assert reader.inner_text("#duplicate h2") == "今日の一局：強いボットと比べる"

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from tests.support.pages import choose_file, legal_buttons, next_decision, play_to_the_end, poll
+from tests.support.pages import choose_file, legal_buttons, next_decision, play_to_the_end, poll, press
 
 pytestmark = pytest.mark.browser
 
@@ -54,7 +54,7 @@ def play_the_daily(page, pick=0):
         if daily_done(page):
             continue
         buttons = legal_buttons(page)
-        page.click(f'button[data-action="{buttons[(pick + clicks) % len(buttons)]}"]')
+        press(page, f'button[data-action="{buttons[(pick + clicks) % len(buttons)]}"]')
     raise AssertionError("the daily's deal should end")
 
 
@@ -117,7 +117,7 @@ def test_a_second_attempt_says_it_is_practice_in_japanese(browser, site_url, wai
     assert page.inner_text("#days-streak") == "連続1日（今日まで）。"
     play_the_daily(page)
     assert stored_days(page, strong=True)["days"] == {"2026-11-28": {"result": 3, "level": "normal", "strong": -1}}
-    page.click("#lang")  # the note follows the language
+    press(page, "#lang")  # the note follows the language
     poll(page, "document.documentElement.lang === 'en'")
     assert page.inner_text("#daily-practice").startswith("You played today's deal already: +3 points; the strong bot, \u22121 point.")
     page.context.close()
@@ -156,7 +156,7 @@ def test_the_streak_counts_days_in_a_row_and_the_calendar_marks_them(browser, si
     assert page.inner_text("#days-calendar caption") == "2026年12月に遊んだ日"
     assert played_cells(page) == []
     assert page.is_disabled("#days-next")
-    page.click("#days-prev")
+    press(page, "#days-prev")
     assert page.inner_text("#days-calendar caption") == "2026年11月に遊んだ日"
     assert played_cells(page)[:3] == ["2026年11月20日：+1点", "2026年11月25日：+2点",
                                       "2026年11月26日：\u22121点（強いボット：+2点）"]
@@ -235,7 +235,7 @@ def test_the_record_file_carries_the_days_and_a_bad_day_is_refused_whole(browser
     page = new_page(browser, NOON_28, RECORD)
     open_game(page, site_url, wait_ready, "lang=en&seed=3")
     with page.expect_download() as download:
-        page.click("#record-save")
+        press(page, "#record-save")
     file = tmp_path / download.value.suggested_filename
     download.value.save_as(file)
     saved = json.loads(file.read_text(encoding="utf-8"))
@@ -247,7 +247,7 @@ def test_the_record_file_carries_the_days_and_a_bad_day_is_refused_whole(browser
     choose_file(other, file)
     assert other.inner_text("#record-ask-text") == ("このファイルには3ゲーム分の成績と、今日の一局の4日分の記録"
                                                     "（2026年11月28日に保存）があります。このブラウザーの成績をこれに置き換えますか？")
-    other.click("#record-replace")
+    press(other, "#record-replace")
     assert stored_record(other) == RECORD
     assert other.inner_text("#days-streak") == "連続3日（昨日まで）。今日の一局を遊ぶと記録が続きます。"
     assert other.inner_text("#stats").startswith("「ふつう」のボットとの成績：3ゲーム中2勝")
@@ -272,7 +272,7 @@ def test_the_record_file_carries_the_days_and_a_bad_day_is_refused_whole(browser
                                     "points_against": 3}}}), encoding="utf-8")
     choose_file(other, old)
     assert other.inner_text("#record-ask-text").startswith("このファイルには1ゲーム分の成績（2026年11月1日に保存）")
-    other.click("#record-replace")
+    press(other, "#record-replace")
     assert stored_record(other) == {"cardtable:stats:le_truc": {"v": 1, "games": 1, "wins": 1, "draws": 0,
                                                                 "points_for": 12, "points_against": 3}}
     assert other.inner_text("#days-streak").startswith("このゲームの今日の一局は、まだ最後まで遊んでいません。")

@@ -13,7 +13,7 @@ import pytest
 
 from cardtable import daily
 from cardtable.cards import RANKS, SUITS
-from tests.support.pages import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll, press
 
 pytestmark = pytest.mark.browser
 
@@ -59,7 +59,7 @@ def finish_the_daily(page):
         next_decision(page)
         actions = legal_buttons(page)
         seen |= {c for a in actions for c in CARD.findall(a)}
-        page.click(f'button[data-action="{actions[0]}"]:not([disabled])')
+        press(page, f'button[data-action="{actions[0]}"]:not([disabled])')
         page.wait_for_timeout(50)
     raise AssertionError("the daily's round should end")
 
@@ -125,7 +125,7 @@ def test_the_text_names_the_game_the_day_and_the_results_and_no_card(browser, si
         assert [w for w in card_words(seen, lang) + list((JA_SUIT if lang == "ja" else EN_SUIT).values())
                 if w.lower() in spoken.lower()] == []
     # the copy: no share sheet here, so the clipboard, said in the status line
-    page.click(f"{SHARE} button")
+    press(page, f"{SHARE} button")
     status = "Copied." if lang == "en" else "コピーしました。"
     poll(page, f"document.querySelector('{SHARE} [role=status]').textContent === {json.dumps(status)}")
     assert page.evaluate("navigator.clipboard.readText()") == shared
@@ -140,7 +140,7 @@ def test_a_phone_shares_through_its_share_sheet(browser, site_url):
     finish_the_daily(page)
     both = compared(page)
     assert page.inner_text(f"{SHARE} button") == "結果をシェア"
-    page.click(f"{SHARE} button")
+    press(page, f"{SHARE} button")
     shared = poll(page, "globalThis.sharedWith")
     text = share_text(page, both["strong"])
     assert shared == {"text": text.rsplit(" ", 1)[0], "url": text.rsplit(" ", 1)[1]}
@@ -153,7 +153,7 @@ def test_without_share_sheet_or_clipboard_the_text_is_shown_to_copy(browser, sit
     page = open_day(browser, site_url, NOON_28, init=NO_CLIPBOARD)
     finish_the_daily(page)
     both = compared(page)
-    page.click(f"{SHARE} button")
+    press(page, f"{SHARE} button")
     poll(page, f"document.querySelector('{SHARE} textarea') && !document.querySelector('{SHARE} textarea').hidden")
     assert page.input_value(f"{SHARE} textarea") == share_text(page, both["strong"])
     assert page.evaluate(f"document.activeElement.matches('{SHARE} textarea')")
@@ -175,7 +175,7 @@ def test_a_past_days_link_opens_that_days_deal_and_offers_todays(browser, site_u
     assert page.is_hidden("#daily-link")  # (the line has the way to today's)
     for _ in range(2):  # a move or two, then a reload: the 28th's deal continues
         next_decision(page)
-        page.click("button[data-action]")
+        press(page, "button[data-action]")
     next_decision(page)
     before = legal_buttons(page), page.inner_text("#log")
     page.reload()
@@ -185,7 +185,7 @@ def test_a_past_days_link_opens_that_days_deal_and_offers_todays(browser, site_u
     assert "daily=2026-11-28" in page.url
     assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
     with page.expect_navigation():  # a link: wait for the new page, not this one
-        page.click("#daily-line a")  # today's deal
+        press(page, "#daily-line a")  # today's deal
     poll(page, "document.documentElement.dataset.daily === '2026-11-30'")
     poll(page, "document.documentElement.dataset.ready === 'true'")
     assert str(daily.daily_seed("le_truc", "2026-11-30")) in page.inner_text("#seed")
@@ -223,14 +223,14 @@ def test_a_past_days_deal_never_replaces_todays_in_progress(browser, site_url):
     page = open_day(browser, site_url, NOON_30)  # today's deal, two moves in
     for _ in range(2):
         next_decision(page)
-        page.click("button[data-action]")
+        press(page, "button[data-action]")
     next_decision(page)
     today = legal_buttons(page), page.inner_text("#log")
     page.goto(site_url + "?game=le_truc&lang=en&daily=2026-11-28&speed=instant")  # a friend's link, played a little
     poll(page, "document.documentElement.dataset.ready === 'true'")
     assert page.evaluate("document.documentElement.dataset.daily") == "2026-11-28"
     next_decision(page)
-    page.click("button[data-action]")
+    press(page, "button[data-action]")
     next_decision(page)
     past = legal_buttons(page), page.inner_text("#log")
     page.goto(site_url + "?game=le_truc&lang=en&daily=1&speed=instant")  # back to today's: where it was

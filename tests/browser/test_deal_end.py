@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.support.pages import assert_clean, poll
+from tests.support.pages import assert_clean, poll, press
 
 pytestmark = pytest.mark.browser
 
@@ -29,10 +29,10 @@ def to_the_deal_end(page, choose, limit=60):
         assert state == "turn", "the game should not end before its first deal does"
         actions = page.evaluate("[...document.querySelectorAll('button[data-action]:not([disabled])')]"
                                 ".map(b => b.dataset.action)")
-        page.click(f'button[data-action="{choose(actions)}"]:not([disabled])')
+        press(page, f'button[data-action="{choose(actions)}"]:not([disabled])')
         page.wait_for_timeout(100)
         if page.evaluate("!!document.querySelector('.play-out')"):
-            page.click(".play-out")  # out of the deal: the bots play it out at once
+            press(page, ".play-out")  # out of the deal: the bots play it out at once
     raise AssertionError("a deal should end")
 
 
@@ -107,7 +107,7 @@ def test_at_instant_speed_no_box_waits(page, site_url, wait_ready):
             break
         actions = page.evaluate("[...document.querySelectorAll('button[data-action]:not([disabled])')]"
                                 ".map(b => b.dataset.action)")
-        page.click(f'button[data-action="{le_truc_choice(actions)}"]:not([disabled])')
+        press(page, f'button[data-action="{le_truc_choice(actions)}"]:not([disabled])')
     assert page.evaluate(closed)  # a round ended, and the next one is played at once
     assert not page.evaluate("window.sawDealEnd ?? false")
     assert_clean(page)

@@ -10,7 +10,7 @@ import pytest
 
 from cardtable import duplicate
 from cardtable.session import Session
-from tests.support.pages import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll, press
 
 pytestmark = pytest.mark.browser
 
@@ -36,7 +36,7 @@ def play_the_daily(page, until="#duplicate:not([hidden])", choose=lambda page: l
             return
         if next_decision(page):
             break
-        page.click(f'button[data-action="{choose(page)}"]')
+        press(page, f'button[data-action="{choose(page)}"]')
     poll(page, f"document.querySelector('{until}')")
 
 
@@ -77,7 +77,7 @@ def test_the_decisions_where_the_player_and_the_strong_bot_differed_are_listed(b
     page = open_daily(browser, site_url, wait_ready, game="tressette")
     play_the_daily(page)
     poll(page, "document.querySelector('#duplicate').dataset.duplicate", timeout=60)
-    page.click("#duplicate .analysis-button")
+    press(page, "#duplicate .analysis-button")
     poll(page, "document.querySelector('#duplicate .analysis[data-review]')", timeout=90)
     review = saved_daily(page, "tressette").analyse("daily", 1000)
     differ = [d["move"] for d in review["decisions"] if d["played"] != d["strong"]]
@@ -98,7 +98,7 @@ def test_the_decisions_where_the_player_and_the_strong_bot_differed_are_listed(b
         marker = "getComputedStyle(document.querySelector('#duplicate .analysis-all > summary'), '::before')"
         assert page.evaluate(f"{marker}.content") == '"▸"'  # it says it opens, and it turns when open
         assert page.evaluate(f"{marker}.transform") == "none"
-        page.click("#duplicate .analysis-all > summary")
+        press(page, "#duplicate .analysis-all > summary")
         assert page.locator("#duplicate .analysis-every").is_visible()
         poll(page, f"{marker}.transform !== 'none'")
     if not differ:
@@ -118,7 +118,7 @@ def test_a_player_who_chose_as_the_strong_bot_at_every_decision_is_told_so(brows
     assert saved_daily(page).actions == replay.moves
     assert shown == {"you": replay.result, "strong": replay.result}
     assert page.inner_text("#duplicate .duplicate-verdict").startswith("同じ配札で、強いボットとまったく同じ結果でした。")
-    page.click("#duplicate .analysis-button")
+    press(page, "#duplicate .analysis-button")
     poll(page, "document.querySelector('#duplicate .analysis[data-review]')", timeout=90)
     assert page.inner_text("#duplicate .analysis-summary") == "すべての判断で、強いボットと同じ手を選びました。"
     assert page.locator("#duplicate .analysis-every, #duplicate .analysis-all").count() == 0  # no list under it
@@ -134,14 +134,14 @@ def test_the_deal_end_box_says_both_results_and_a_reload_keeps_the_comparison(br
             || [...document.querySelectorAll('button[data-action]:not([disabled])')].some((b) => !b.closest('[inert]'))""")
         if page.evaluate("Boolean(document.querySelector('[data-deal-end] .duplicate-summary'))"):
             break
-        page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
+        press(page, f'button[data-action="{legal_buttons(page)[0]}"]')
     line = poll(page, """(() => { const t = document.querySelector('[data-deal-end] .duplicate-summary').innerText;
         return t.startsWith('今日の一局：') ? t : ''; })()""", timeout=60)
     assert "強いボット" in line and line.endswith("比べた結果は卓の下にあります。")
     page.set_viewport_size({"width": 740, "height": 360})  # a 360-px phone on its side: the box scrolls, the line stays in sight
     assert page.evaluate("(b => b.scrollHeight > b.clientHeight)(document.querySelector('.deal-end-box'))")
     assert page.evaluate(IN_SIGHT, "[data-deal-end] .duplicate-summary"), "the two results are under the box's fold"
-    page.click("[data-deal-end] button.deal-end-next")
+    press(page, "[data-deal-end] button.deal-end-next")
     before = json.loads(poll(page, "document.querySelector('#duplicate').dataset.duplicate", timeout=60))
     page.reload()
     wait_ready(page)
@@ -166,11 +166,11 @@ def test_no_comparison_outside_todays_deal(browser, site_url, wait_ready):
 
 
 COUNT_REPLAY = """(() => {
-  const handle = window.cardtableBridgeHandle;
+  const post = window.fetch; // (the stand-in asks the test's bridge with a POST: tests/support/engine.py)
   window.replayAsked = 0;
-  window.cardtableBridgeHandle = (key, json) => {
-    if (JSON.parse(json).op === "duplicate") window.replayAsked += 1;
-    return handle(key, json);
+  window.fetch = (url, init) => {
+    if (init?.method === "POST" && init.body && JSON.parse(init.body).op === "duplicate") window.replayAsked += 1;
+    return post(url, init);
   };
 })();"""
 

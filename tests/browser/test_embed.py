@@ -11,7 +11,7 @@ import pytest
 
 from sitebuild import DIST
 from sitebuild.serve import SiteHandler, make_server
-from tests.support.pages import game_frame, poll, wait_state
+from tests.support.pages import game_frame, poll, press, wait_state
 from tests.conftest import alert_texts, origin
 
 pytestmark = pytest.mark.browser
@@ -61,7 +61,7 @@ def test_builder_snippet_plays_in_a_cross_site_iframe(page, site_url, serve_dir,
     assert "scoring" not in src, "only the rules that differ from the defaults"
     assert f'<script src="{site_url}web/embed.js" defer></script>' in snippet
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
-    page.click("#copy")
+    press(page, "#copy")
     poll(page, "document.getElementById('copy-status').textContent === 'Copied.'")
     assert page.evaluate("navigator.clipboard.readText()") == snippet
 
@@ -113,7 +113,7 @@ def test_poster_downloads_no_runtime_until_play(page, site_url, wait_ready):
     assert not [u for u in requests if "/vendor/" in u], "the poster loads only our small files"
     assert page.evaluate("document.querySelector('header.site').getClientRects().length") == 0
 
-    page.click("#play")
+    press(page, "#play")
     wait_ready(page)
     for name in HEAVY:
         assert any(u.endswith("/vendor/pyodide/" + name) for u in requests)
@@ -128,7 +128,7 @@ def test_embed_fits_280_and_360_px_without_horizontal_scroll(browser, site_url, 
     page.goto(site_url + f"index.html?game={game}&lang=ja&embed=1&speed=instant&seed=9")
     wait_state(page, "poster")
     assert page.evaluate("document.documentElement.scrollWidth") <= 280
-    page.click("#play")
+    press(page, "#play")
     wait_ready(page)
     poll(page, "document.querySelector('button[data-action]')")
     for width in (280, 360):
@@ -175,7 +175,7 @@ def test_builder_offers_each_games_own_rules_and_keeps_choices_across_languages(
     assert sorted(rules) == ["claim", "declarations", "first_dealer", "show_draws", "target", "ties"]
     page.uncheck("[data-option=show_draws]")
     page.select_option("#level", "easy")
-    page.click("#lang")
+    press(page, "#lang")
     poll(page, "document.documentElement.lang === 'ja'")
     assert "山札から引いたカード" in page.inner_text("#rule-fields")
     assert not page.is_checked("[data-option=show_draws]") and page.input_value("#level") == "easy"

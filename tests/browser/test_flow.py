@@ -6,7 +6,7 @@ settings); and the dialog that asks before a game in progress is abandoned."""
 
 import pytest
 
-from tests.support.pages import assert_clean, legal_buttons, next_decision, poll
+from tests.support.pages import assert_clean, legal_buttons, next_decision, poll, press
 from tests.support.pages import click, play_on, steady
 
 pytestmark = pytest.mark.browser
@@ -66,7 +66,7 @@ def test_play_out_this_deal_finishes_it_once_you_are_out(page, site_url, wait_re
     play_on(page, steady, until=lambda a: a == ["stay", "fold"])
     page.select_option("#speed", "normal")  # the bots at their usual pace again
     assert page.locator("#flow .play-out").count() == 0  # still in the deal
-    page.click('button[data-action="fold"]')
+    press(page, 'button[data-action="fold"]')
     button = page.locator("#flow .play-out")
     button.wait_for()
     assert "Play out this deal" in button.inner_text()
@@ -99,7 +99,7 @@ def test_the_game_over_screen_shows_the_standings_history_and_record_and_rematch
     assert "Deal 1 over" in result.locator("details.history").inner_text()
     assert "Your record against normal bots: 1 game, " in result.locator(".record").inner_text()  # the level's record
     seed = page.evaluate("new URL(location.href).searchParams.get('seed')")
-    page.click("#result .again")  # Rematch
+    press(page, "#result .again")  # Rematch
     poll(page, "!document.querySelector('[data-result]')")
     next_decision(page)
     assert page.evaluate("new URL(location.href).searchParams.get('seed')") != seed
@@ -128,7 +128,7 @@ def test_a_change_mid_game_asks_first_and_cancel_keeps_the_game(page, site_url, 
     play_on(page, steady, until=lambda a: any(x.startswith("play ") for x in a))
     seed = page.evaluate("new URL(location.href).searchParams.get('seed')")
     log = page.inner_text("#log")
-    page.click("#new-game")
+    press(page, "#new-game")
     dialog = page.locator("#confirm")
     assert dialog.is_visible() and "Abandon this game?" in dialog.inner_text()
     assert page.evaluate("document.activeElement.id") == "confirm-no"  # the safe answer has the focus
@@ -136,12 +136,12 @@ def test_a_change_mid_game_asks_first_and_cancel_keeps_the_game(page, site_url, 
     assert not dialog.is_visible()
     page.select_option("#players", "6")
     assert dialog.is_visible() and "number of players" in dialog.inner_text()
-    page.click("#confirm-no")  # Keep playing
+    press(page, "#confirm-no")  # Keep playing
     assert not dialog.is_visible()
     assert page.input_value("#players") == "4" and "players=6" not in page.url
     assert page.evaluate("new URL(location.href).searchParams.get('seed')") == seed and page.inner_text("#log") == log
     page.select_option("#level", "easy")
-    page.click("#confirm-yes")  # now it does start anew
+    press(page, "#confirm-yes")  # now it does start anew
     poll(page, f"new URL(location.href).searchParams.get('seed') !== '{seed}'")
     assert page.input_value("#level") == "easy"
     assert_clean(page)
@@ -157,15 +157,15 @@ def test_new_game_while_the_bots_move_starts_it_at_once_and_the_old_game_stops(p
     wait_ready(page)
     play_on(page, steady, until=lambda a: any(x.startswith("play ") for x in a))
     page.select_option("#speed", "normal")  # the bots at their usual pace from here
-    page.click(f'button[data-action="{next(a for a in legal_buttons(page) if a.startswith("play "))}"]')
+    press(page, f'button[data-action="{next(a for a in legal_buttons(page) if a.startswith("play "))}"]')
     poll(page, "document.getElementById('table').hasAttribute('aria-busy')")  # five bots to play
     seed = page.evaluate("new URL(location.href).searchParams.get('seed')")
     if level_change:
         page.select_option("#level", "easy")
     else:
-        page.click("#new-game")
+        press(page, "#new-game")
     assert page.locator("#confirm").is_visible()
-    page.click("#confirm-yes")
+    press(page, "#confirm-yes")
     poll(page, f"new URL(location.href).searchParams.get('seed') !== '{seed}'")
     new_seed = page.evaluate("new URL(location.href).searchParams.get('seed')")
     next_decision(page)
@@ -210,7 +210,7 @@ def test_the_dialog_speaks_japanese(page, site_url, wait_ready):
     page.goto(site_url + "?game=toepen&lang=ja&seed=11&speed=instant")
     wait_ready(page)
     play_on(page, steady, until=lambda a: any(x.startswith("play ") for x in a))
-    page.click("#new-game")
+    press(page, "#new-game")
     text = page.inner_text("#confirm")
     assert "このゲームをやめますか" in text and "続ける" in text
     page.keyboard.press("Escape")
@@ -228,11 +228,11 @@ def test_undo_at_the_easy_level_takes_back_the_last_move_and_the_bots_answers(pa
     next_decision(page)
     assert not page.locator("#undo").is_visible()  # nothing to undo yet
     before = [legal_buttons(page), page.inner_text("#table"), page.inner_text("#log"), page.evaluate(SAVED_MOVES)]
-    page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
+    press(page, f'button[data-action="{legal_buttons(page)[0]}"]')
     next_decision(page)
     assert page.evaluate(SAVED_MOVES) > before[3]  # the move and the bot's answer
     assert page.inner_text("#undo") == label and page.get_attribute("#undo", "aria-label") == name
-    page.click("#undo")
+    press(page, "#undo")
     poll(page, f"{SAVED_MOVES} === {before[3]}")
     next_decision(page)
     assert [legal_buttons(page), page.inner_text("#table"), page.inner_text("#log"),
@@ -249,7 +249,7 @@ def test_no_undo_above_the_easy_level(page, site_url, wait_ready):
     page.goto(site_url + "?game=tressette&lang=en&seed=4&level=normal&speed=instant")
     wait_ready(page)
     next_decision(page)
-    page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
+    press(page, f'button[data-action="{legal_buttons(page)[0]}"]')
     next_decision(page)
     assert page.locator("#undo").count() == 1 and not page.locator("#undo").is_visible()
     assert_clean(page)
@@ -264,14 +264,14 @@ def test_tap_twice_raises_a_card_first_and_plays_it_on_the_second_tap(page, site
     next_decision(page)
     cards = page.evaluate("[...document.querySelectorAll('#hand .card-button')].map(b => b.dataset.action)")
     moves = page.evaluate(SAVED_MOVES)
-    page.click(f'#hand button[data-action="{cards[0]}"]')
+    press(page, f'#hand button[data-action="{cards[0]}"]')
     page.wait_for_timeout(300)
     assert page.evaluate(SAVED_MOVES) == moves  # raised, not played
     assert page.get_attribute(f'#hand button[data-action="{cards[0]}"]', "aria-pressed") == "true"
-    page.click(f'#hand button[data-action="{cards[1]}"]')  # changed my mind
+    press(page, f'#hand button[data-action="{cards[1]}"]')  # changed my mind
     assert page.get_attribute(f'#hand button[data-action="{cards[0]}"]', "aria-pressed") == "false"
     assert page.get_attribute(f'#hand button[data-action="{cards[1]}"]', "aria-pressed") == "true"
-    page.click(f'#hand button[data-action="{cards[1]}"]')
+    press(page, f'#hand button[data-action="{cards[1]}"]')
     poll(page, f"{SAVED_MOVES} > {moves}")
     assert page.evaluate("JSON.parse(localStorage.getItem('cardtable:save:tressette')).actions")[moves] == cards[1]
     next_decision(page)
@@ -282,6 +282,6 @@ def test_tap_twice_raises_a_card_first_and_plays_it_on_the_second_tap(page, site
     page.uncheck("#tap-twice")
     next_decision(page)
     moves = page.evaluate(SAVED_MOVES)
-    page.click("#hand .card-button")  # off again: one tap plays
+    press(page, "#hand .card-button")  # off again: one tap plays
     poll(page, f"{SAVED_MOVES} > {moves}")
     assert_clean(page)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from sitebuild import pages
-from tests.support.pages import legal_buttons, next_decision
+from tests.support.pages import legal_buttons, next_decision, press
 from tests.conftest import alert_texts
 
 pytestmark = pytest.mark.browser
@@ -23,7 +23,7 @@ def test_a_games_own_page_opens_its_table_in_its_language_and_stays_itself(page,
     assert page.inner_text("#game-title") == "トゥーペン" and page.evaluate("document.documentElement.lang") == "ja"
     assert page.evaluate("JSON.parse(localStorage.getItem('cardtable:save:toepen')).seed") == 5
     next_decision(page)
-    page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
+    press(page, f'button[data-action="{legal_buttons(page)[0]}"]')
     next_decision(page)
     assert page.url.startswith(site_url + "play/toepen/ja/?"), page.url
     assert "game=" not in page.url and "lang=" not in page.url, "the page implies them"
@@ -47,6 +47,6 @@ def test_the_landing_offers_the_app_in_the_readers_language(page, site_url, wait
     page.goto(site_url + "?lang=ja")  # the root page: its language is the reader's
     wait_ready(page)
     assert page.get_attribute('link[rel="manifest"]', "href") == "manifest.ja.webmanifest"
-    page.click("#lang")
+    press(page, "#lang")
     page.wait_for_function("() => document.documentElement.lang === 'en'")
     assert page.get_attribute('link[rel="manifest"]', "href") == "manifest.en.webmanifest"

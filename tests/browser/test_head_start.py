@@ -15,6 +15,7 @@ import time
 import pytest
 
 from tests.conftest import alert_texts, wait_ready
+from tests.support.pages import press
 
 pytestmark = [pytest.mark.browser, pytest.mark.real_engine("the head start's record handed over to the engine as it comes up")]
 
@@ -104,7 +105,7 @@ def test_an_article_link_plays_before_the_engine_and_its_tap_is_played_once(page
     assert before["hand"] and before["status"].startswith("Your turn"), before
     assert f"seed={before['save']['seed']}" in page.url  # the deal dealt is the address's
     # the Hint answers from the record
-    page.click("#hint")
+    press(page, "#hint")
     poll(page, "() => !document.getElementById('hint-text').hidden && document.getElementById('hint-text').textContent")
     # a tap: drawn at once, kept
     button = page.locator(DECISION).first
@@ -132,7 +133,7 @@ def test_a_reload_while_the_engine_starts_keeps_the_game(page, site_url):
     page.goto(f"{site_url}?game={game}&lang=en&speed=instant")
     before = first_decision(page, game)
     action = page.locator(DECISION).first.get_attribute("data-action")
-    page.click(f'{DECISION}[data-action="{action}"]')
+    press(page, f'{DECISION}[data-action="{action}"]')
     poll(page, "(k) => JSON.parse(localStorage.getItem('cardtable:save:le_truc')).actions.length > k",
          arg=len(before["save"]["actions"]))
     drawn = state(page, game)
@@ -276,7 +277,7 @@ def test_the_lessons_first_step_is_taken_before_the_engine(page, site_url):
     page.goto(f"{site_url}?game=le_truc&lang=ja&tutorial=1&speed=instant")
     poll(page, "() => document.querySelector('[data-tutorial-next]')")
     assert state(page, "le_truc")["headStart"] == "lesson"
-    page.click("[data-tutorial-next]")
+    press(page, "[data-tutorial-next]")
     poll(page, "() => document.querySelector('[data-tutorial-step=\"2\"]')")
     assert page.evaluate("JSON.parse(localStorage.getItem('cardtable:tutorial:le_truc')).actions") == ["keep"]
     held.release()
@@ -293,7 +294,7 @@ def test_an_embeds_play_shows_the_table_at_once(page, site_url):
     poll(page, "() => document.documentElement.dataset.ready === 'poster'")
     page.wait_for_timeout(300)
     assert wasm == []  # an article with several games downloads no runtime before Play
-    page.click("#play")
+    press(page, "#play")
     first_decision(page, "brazilian_truco")
     assert state(page, "brazilian_truco")["headStart"] == "first"
     held.release()

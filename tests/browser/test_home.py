@@ -9,7 +9,7 @@ import pytest
 
 from tests.browser.axe import new_phone_page
 from tests.support.games import ByGame
-from tests.support.pages import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll, press
 from tests.conftest import wait_ready
 
 pytestmark = pytest.mark.browser
@@ -65,7 +65,7 @@ def test_a_saved_game_is_offered_as_continue_and_opens_where_it_was(page, site_u
     page.goto(site_url + "?game=tressette&lang=en&speed=instant&level=random&seed=5")
     wait_ready(page)
     next_decision(page)
-    page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
+    press(page, f'button[data-action="{legal_buttons(page)[0]}"]')
     poll(page, "localStorage.getItem('cardtable:save:tressette') !== null")
     moves = json.loads(page.evaluate("localStorage.getItem('cardtable:save:tressette')"))["actions"]
     page.goto(site_url + "?lang=en")
@@ -77,7 +77,7 @@ def test_a_saved_game_is_offered_as_continue_and_opens_where_it_was(page, site_u
     assert "seed=" in links["tressette"]["new-game"]
     assert all("play" in links[g] for g in links if g != "tressette")  # the others: Play, not Continue
     with page.expect_navigation():  # else the home page's own readiness could answer
-        page.click('[data-game="tressette"] a.continue')
+        press(page, '[data-game="tressette"] a.continue')
     wait_ready(page)
     poll(page, "new URLSearchParams(location.search).get('seed') === '5'")  # the saved deal, restored
     assert page.get_attribute("html", "lang") == "en"

@@ -6,7 +6,7 @@ import pytest
 
 from tests.conftest import alert_texts
 from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
-                                 play_to_the_end, poll)
+                                 play_to_the_end, poll, press)
 
 pytestmark = pytest.mark.browser
 
@@ -56,7 +56,7 @@ def test_play_or_drop_buttons_the_pot_and_a_dropped_hand(page, site_url, wait_re
     wait_ready(page)  # seat 0 is the dealer's left: the first to declare
     assert sorted(legal_buttons(page)) == ["in", "out"]
     assert "Drop: pay 5" in page.inner_text("#actions") and "Pot: 5" in page.inner_text("#panel")
-    page.click('button[data-action="out"]')
+    press(page, 'button[data-action="out"]')
     poll(page, "document.getElementById('log').textContent.includes('You: drops')")
     assert "You dropped this deal" in page.inner_text("#panel") or "Deal 2" in page.inner_text("#panel")
     next_decision(page)  # the bots finish the deal; our next decision comes
@@ -84,7 +84,7 @@ def test_reload_mid_game_loses_nothing(page, site_url, wait_ready):
     for _ in range(3):
         next_decision(page)
         actions = legal_buttons(page)
-        page.click(f'button[data-action="{"in" if "in" in actions else actions[0]}"]')
+        press(page, f'button[data-action="{"in" if "in" in actions else actions[0]}"]')
     assert_reload_keeps_the_table(page, wait_ready)
     assert_clean(page)
 
@@ -101,7 +101,7 @@ def test_ten_players_on_a_phone_in_japanese(browser, site_url, wait_ready):
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     sizes = page.evaluate("[...document.querySelectorAll('.seat-pod')].map(t => parseFloat(getComputedStyle(t).fontSize))")
     assert len(sizes) == 9 and min(sizes) >= 12  # readable
-    page.click('button[data-action="in"]')
+    press(page, 'button[data-action="in"]')
     next_decision(page)
     assert "出る" in page.inner_text("#log")
     context.close()

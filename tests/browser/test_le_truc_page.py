@@ -4,8 +4,8 @@ data-action buttons, language switch, phone width, keyboard play, reload, bad li
 import pytest
 
 from tests.conftest import alert_texts
-from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision, play_on,
-                                 play_to_the_end, poll, press_enter_through)
+from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
+                                 play_on, play_to_the_end, poll, press, press_enter_through)
 
 pytestmark = pytest.mark.browser
 
@@ -47,7 +47,7 @@ def test_only_legal_actions_have_buttons(page, site_url, wait_ready):
     wait_ready(page)
     next_decision(page)
     assert sorted(legal_buttons(page)) == ["keep", "redo"]
-    page.click('button[data-action="keep"]')
+    press(page, 'button[data-action="keep"]')
     next_decision(page)
     actions = legal_buttons(page)
     assert len(actions) == 3 and all(a.startswith("play ") and not a.endswith("down") for a in actions)
@@ -60,7 +60,7 @@ def test_language_switch_changes_the_words(page, site_url, wait_ready):
     next_decision(page)
     assert page.inner_text("#game-title") == "Le Truc"
     assert page.inner_text('button[data-action="keep"]').startswith("Play")
-    page.click("#lang")
+    press(page, "#lang")
     poll(page, "document.documentElement.lang === 'ja'")
     assert page.inner_text("#game-title") == "ル・トゥルック"
     assert page.inner_text('button[data-action="keep"]') == "勝負"
@@ -77,7 +77,7 @@ def test_phone_width_has_no_horizontal_scroll(browser, site_url, wait_ready, lan
     page.goto(site_url + GAME + f"&lang={lang}&seed=9&first_dealer=1")
     wait_ready(page)
     next_decision(page)
-    page.click('button[data-action="keep"]')
+    press(page, 'button[data-action="keep"]')
     next_decision(page)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     card_width = page.evaluate("document.querySelector('.card-button').getBoundingClientRect().width")
@@ -97,9 +97,9 @@ def test_bot_moves_are_announced_in_a_live_log(page, site_url, wait_ready):
     page.goto(site_url + GAME + "&lang=en&seed=5&first_dealer=1")
     wait_ready(page)
     next_decision(page)
-    page.click('button[data-action="keep"]')
+    press(page, 'button[data-action="keep"]')
     next_decision(page)
-    page.click("#hand button[data-action]")
+    press(page, "#hand button[data-action]")
     poll(page, "[...document.querySelectorAll('#log li')].some(li => li.textContent.startsWith('The bot'))")
     assert page.get_attribute("#log", "role") == "log"
     assert page.get_attribute("#log", "aria-live") == "polite"
@@ -112,14 +112,14 @@ def test_the_log_only_grows_and_follows_the_language(page, site_url, wait_ready)
     page.goto(site_url + GAME + "&lang=en&seed=5&first_dealer=1&speed=instant")
     wait_ready(page)
     next_decision(page)
-    page.click('button[data-action="keep"]')
+    press(page, 'button[data-action="keep"]')
     next_decision(page)
     page.evaluate("document.querySelector('#log li').dataset.first = '1'")
     before = page.evaluate("document.querySelectorAll('#log li').length")
-    page.click("#hand button[data-action]")
+    press(page, "#hand button[data-action]")
     poll(page, f"document.querySelectorAll('#log li').length > {before + 1}")
     assert page.evaluate("document.querySelector('#log li').dataset.first") == "1"
-    page.click("#lang")
+    press(page, "#lang")
     poll(page, "document.documentElement.lang === 'ja'")
     lines = page.evaluate("[...document.querySelectorAll('#log li')].map(li => li.textContent)")
     assert len(lines) > before + 1 and not any("The bot" in line for line in lines)
@@ -131,7 +131,7 @@ def test_reload_mid_game_loses_nothing(page, site_url, wait_ready):
     wait_ready(page)
     for _ in range(4):
         next_decision(page)
-        page.click("button[data-action]")
+        press(page, "button[data-action]")
     assert_reload_keeps_the_table(page, wait_ready)
     assert_clean(page)
 
@@ -174,7 +174,7 @@ def test_a_link_to_another_deal_starts_it_instead_of_the_saved_game(page, site_u
     page.goto(site_url + GAME + "&lang=en&seed=33&first_dealer=1")
     wait_ready(page)
     next_decision(page)
-    page.click('button[data-action="keep"]')
+    press(page, 'button[data-action="keep"]')
     next_decision(page)
     page.goto(site_url + GAME + "&lang=en&seed=34&first_dealer=1")
     wait_ready(page)
@@ -190,7 +190,7 @@ def test_finished_games_are_counted_in_the_record(page, site_url, wait_ready):
     wait_ready(page)
     assert "no finished games" in page.inner_text("#stats")
     while not next_decision(page):
-        page.click("button[data-action]")
+        press(page, "button[data-action]")
     record = page.inner_text("#stats")
     assert "1 game," in record  # one game, in the singular
     key = "cardtable:stats:le_truc:level:random:rules:target=2"  # a record per level and rule set: this game's
@@ -221,13 +221,13 @@ def test_hint_says_what_the_normal_bot_would_do_and_why(page, site_url, wait_rea
     page.goto(site_url + GAME + f"&lang={lang}&seed=5&first_dealer=1")
     wait_ready(page)
     next_decision(page)
-    page.click("#hint")
+    press(page, "#hint")
     poll(page, "!document.getElementById('hint-text').hidden")
     text = page.inner_text("#hint-text")
     assert "%" in text  # the reason gives the chance it is based on
     suggested = page.evaluate("[...document.querySelectorAll('button.suggested')].map(b => b.dataset.action)")
     assert len(suggested) == 1 and suggested[0] in legal_buttons(page)
-    page.click(f'button[data-action="{suggested[0]}"]')
+    press(page, f'button[data-action="{suggested[0]}"]')
     next_decision(page)
     assert page.evaluate("document.getElementById('hint-text').hidden")  # a hint is for one position
 
@@ -237,9 +237,9 @@ def test_both_hands_can_be_reviewed_after_a_round(page, site_url, wait_ready):
     wait_ready(page)
     while page.evaluate("document.getElementById('last-round').hidden"):
         assert not next_decision(page)
-        page.click("button[data-action]")
+        press(page, "button[data-action]")
     assert not page.is_checked("#learning")  # learning mode is off by default
-    page.click(".showdown-button")
+    press(page, ".showdown-button")
     poll(page, "document.querySelectorAll('.showdown-hand').length === 2")
     assert page.locator(".showdown-hand .chip").count() == 6  # three cards each
     # by default the bot's cards the table never saw are backs, marked in words
@@ -250,7 +250,7 @@ def test_both_hands_can_be_reviewed_after_a_round(page, site_url, wait_ready):
     # learning mode lays them open: the same six cards, none a back, still marked as hidden at the table
     page.check("#learning")
     assert page.evaluate("localStorage.getItem('cardtable:learning')") == "1"
-    page.click(".showdown-button")
+    press(page, ".showdown-button")
     poll(page, "document.querySelector('.showdown')?.dataset.everything === 'true'")
     assert page.locator(".showdown-hand .chip").count() == 6 and page.locator(".showdown-hand .chip.back").count() == 0
     assert page.locator(".showdown-hand .showdown-hidden .chip").count() == backs
@@ -267,7 +267,7 @@ def test_strong_bot_fetches_its_policy_only_when_it_plays(page, site_url, wait_r
     page.goto(site_url + GAME + "&lang=en&seed=11&level=normal")
     wait_ready(page)
     next_decision(page)
-    page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
+    press(page, f'button[data-action="{legal_buttons(page)[0]}"]')
     next_decision(page)
     assert asked == []
     page.goto(site_url + GAME + "&lang=en&seed=12&level=strong&first_dealer=1")

@@ -13,7 +13,7 @@ import time
 import pytest
 
 from cardtable.session import Session
-from tests.support.pages import assert_clean, assert_reload_keeps_the_table, legal_buttons, poll
+from tests.support.pages import assert_clean, assert_reload_keeps_the_table, legal_buttons, poll, press
 
 pytestmark = pytest.mark.browser
 
@@ -53,7 +53,7 @@ def play_until(page, done, timeout=90.0):
             return
         actions = legal_buttons(page)
         if actions:
-            page.click(f'button[data-action="{"in" if "in" in actions else actions[0]}"]')
+            press(page, f'button[data-action="{"in" if "in" in actions else actions[0]}"]')
         else:
             page.wait_for_timeout(100)
     raise AssertionError("the condition never came")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.pages import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll, press
 from tests.support.service_worker import built_service_worker
 from tests.conftest import alert_texts, serve_directory
 
@@ -48,7 +48,7 @@ def play_until(page, condition, clicks=8):
             return True
         if next_decision(page):
             return False
-        page.click(f'button[data-action="{legal_buttons(page)[0]}"]')
+        press(page, f'button[data-action="{legal_buttons(page)[0]}"]')
     return bool(page.evaluate(condition))
 
 

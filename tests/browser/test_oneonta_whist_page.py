@@ -8,7 +8,7 @@ import pytest
 from cardtable import games
 from cardtable.bots import oneonta_whist as advisor
 from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
-                                 play_to_the_end, poll)
+                                 play_to_the_end, poll, press)
 
 pytestmark = pytest.mark.browser
 
@@ -33,7 +33,7 @@ def test_a_whole_nine_deal_game_by_clicking(page, site_url, wait_ready):
     written = result + page.inner_text(".score-sheet") + page.inner_text("#stats")
     assert not re.findall(r"(?:^|[\s(:])-\d", written, re.M), "a hyphen for a minus sign"
     assert "\u2212" in page.inner_text(".score-sheet")  # this game's failed bids
-    page.click(".showdown-button")  # the last deal laid open: the dummy's cards and the dead three
+    press(page, ".showdown-button")  # the last deal laid open: the dummy's cards and the dead three
     review = poll(page, "document.querySelector('.showdown')?.textContent")
     assert "The dummy led" in review and "Dead cards" in review
     assert_clean(page)
@@ -45,7 +45,7 @@ def test_bidding_then_following_with_the_dummys_pile_going_down(page, site_url, 
     assert legal_buttons(page) == [f"bid {n}" for n in range(10)]  # the hand waits for the bid
     assert "dummy's pile: 9" in page.inner_text("#seat-1") and "dead: 3" in page.inner_text("#seat-1")
     assert "Turned card" in page.inner_text("#panel")
-    page.click('button[data-action="bid 4"]')
+    press(page, 'button[data-action="bid 4"]')
     next_decision(page)
     lead = page.get_attribute("#tricks .theirs .card", "aria-label")
     assert lead and "dummy's pile: 8" in page.inner_text("#seat-1")
@@ -70,7 +70,7 @@ def test_the_advisor_is_off_by_default_and_shows_the_engines_numbers(page, site_
         assert row[1] == ("+" if x > 0.005 else "−" if x < -0.005 else "±") + f"{abs(x):.2f}"
         assert row[2] == f"{round(100 * expected['make'])}%"
     assert rows[table["best"]][0].endswith("★")
-    page.click(f'button[data-action="bid {table["best"]}"]')
+    press(page, f'button[data-action="bid {table["best"]}"]')
     poll(page, "document.querySelector('#advisor .advice-table th')?.textContent === 'card'")
     cards = page.evaluate("[...document.querySelectorAll('#advisor .advice-table tr')].slice(1).length")
     assert cards == len(legal_buttons(page))
@@ -97,7 +97,7 @@ def test_reload_mid_deal_loses_nothing(page, site_url, wait_ready):
     wait_ready(page)
     for _ in range(5):
         next_decision(page)
-        page.click("button[data-action]")
+        press(page, "button[data-action]")
     assert_reload_keeps_the_table(page, wait_ready)
     assert_clean(page)
 
@@ -105,7 +105,7 @@ def test_reload_mid_deal_loses_nothing(page, site_url, wait_ready):
 def test_hint_names_the_strong_autoplayers_bid(page, site_url, wait_ready):
     page.goto(site_url + GAME + "&lang=en&seed=5")
     wait_ready(page)
-    page.click("#hint")
+    press(page, "#hint")
     text = poll(page, "(() => { const h = document.getElementById('hint-text'); return h.hidden ? '' : h.textContent; })()")
     best = advisor.bid_table(games.get("oneonta_whist").new_game(seed=5).view(0))["best"]
     assert f"would: bid {best}." in text and "expected score" in text
@@ -122,7 +122,7 @@ def test_japanese_words_and_phone_width(browser, site_url, wait_ready):
         assert word in text
     page.check("#advisor-toggle")
     poll(page, "document.querySelector('#advisor .advice-table')")
-    page.click('button[data-action="bid 2"]')
+    press(page, 'button[data-action="bid 2"]')
     next_decision(page)
     assert "リード" in page.inner_text("#log")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.support.pages import choose_file
+from tests.support.pages import choose_file, press
 
 pytestmark = pytest.mark.browser
 
@@ -50,7 +50,7 @@ def test_a_record_saved_to_a_file_is_the_same_record_in_another_browser(browser,
     assert stats_line(page).startswith("Your record against normal bots: 3 games, 2 won")
     assert "kept only in this browser" in page.inner_text("#record-kept")
     with page.expect_download() as download:
-        page.click("#record-save")
+        press(page, "#record-save")
     name = download.value.suggested_filename
     assert name.startswith("cardtable-record-") and name.endswith(".json")
     file = tmp_path / name
@@ -64,7 +64,7 @@ def test_a_record_saved_to_a_file_is_the_same_record_in_another_browser(browser,
     assert re.match(r"このファイルには5ゲーム分の成績（\d{4}年\d{1,2}月\d{1,2}日に保存）があります。",
                     other.inner_text("#record-ask-text"))
     assert stored_record(other) == {}  # nothing changes before the player says so
-    other.click("#record-replace")
+    press(other, "#record-replace")
     assert other.inner_text("#record-status") == "成績をファイルの内容に置き換えました（5ゲーム）。"
     assert stored_record(other) == RECORD
     assert stats_line(other).startswith("「ふつう」のボットとの成績：3ゲーム中2勝")
@@ -122,7 +122,7 @@ def test_keeping_my_record_changes_nothing(page, site_url, wait_ready, tmp_path)
                                    "points_against": 0}}}), encoding="utf-8")
     choose_file(page, file)
     assert page.inner_text("#record-ask-text").startswith("This file holds a record of 1 game, saved on November 1, 2026.")
-    page.click("#record-cancel")
+    press(page, "#record-cancel")
     assert page.inner_text("#record-status") == "Your record is unchanged."
     assert page.is_hidden("#record-ask")
     assert stored_record(page) == RECORD

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from cardtable.bridge import handle
-from tests.support.pages import assert_clean, next_decision, play_to_the_end, poll
+from tests.support.pages import assert_clean, next_decision, play_to_the_end, poll, press
 
 pytestmark = pytest.mark.browser
 
@@ -46,7 +46,7 @@ def set_field(page, name, value):
 
 
 def open_panel(page):
-    page.click("#rules-open")
+    press(page, "#rules-open")
     poll(page, "document.getElementById('rules-panel').open")
 
 
@@ -66,7 +66,7 @@ def start_with(page, game, change, previous):
         set_field(page, name, CATALOGUE[game]["options"][name]["default"])
     for name, value in change.items():
         set_field(page, name, value)
-    page.click("#rules-apply")
+    press(page, "#rules-apply")
     expected = json.dumps(change)
     return poll(page, f"""{STORE}.then((s) => !s.busy && Object.entries({expected})
         .every(([k, v]) => s.model.options[k] === v) && s.model)""")
@@ -111,7 +111,7 @@ def test_every_option_chosen_in_the_panel_plays_in_the_next_game(page, site_url,
     # a preset in one tap: the spec's other rule set, then the article's again
     for preset in info["presets"][1:] + info["presets"][:1]:
         open_panel(page)
-        page.click(f'#rules-presets [data-preset="{preset["name"]}"]')
+        press(page, f'#rules-presets [data-preset="{preset["name"]}"]')
         model = poll(page, f"""{STORE}.then((s) => !s.busy && s.model.house_rules.preset === '{preset["name"]}' && s.model)""")
         assert {k: model["options"][k] for k in preset["options"]} == preset["options"]
     assert page.is_hidden("#house-rules") and not page.inner_text("#stats").startswith("House rules")
@@ -147,23 +147,23 @@ def test_rules_the_engine_refuses_are_dropped_saying_why_and_a_change_mid_game_a
     # a choice the engine takes only with another: its reason in the alert, the address clean
     open_panel(page)
     set_field(page, "format", "three")  # six players, the default: the three-card game takes 3 to 5
-    page.click("#rules-apply")
+    press(page, "#rules-apply")
     poll(page, "document.getElementById('alert').textContent.includes('3 to 5 players')")
     model = poll(page, f"{STORE}.then((s) => s.model.seed !== {model['seed']} && s.model)")  # the next game
     assert model["options"]["format"] == "five" and "format=" not in page.evaluate("location.search")
     # with a move made, a preset asks first: "Keep playing" keeps the game as it was
     next_decision(page)
-    page.click("button[data-action]:not([disabled])")
+    press(page, "button[data-action]:not([disabled])")
     poll(page, f"{STORE}.then((s) => !s.busy && s.model.ply > 0)")
     open_panel(page)
-    page.click('#rules-presets [data-preset="three_card"]')
+    press(page, '#rules-presets [data-preset="three_card"]')
     poll(page, "document.getElementById('confirm').open")
     assert page.inner_text("#confirm-yes") == "Change the rules and start a new game"
-    page.click("#confirm-no")
+    press(page, "#confirm-no")
     assert page.evaluate(f"{STORE}.then((s) => s.model.options.format)") == "five"
     open_panel(page)
-    page.click('#rules-presets [data-preset="three_card"]')
-    page.click("#confirm-yes")
+    press(page, '#rules-presets [data-preset="three_card"]')
+    press(page, "#confirm-yes")
     poll(page, f"{STORE}.then((s) => !s.busy && s.model.options.format === 'three' && s.model.options.players === 5)")
     assert page.console_errors == [] and page.page_errors == []
 

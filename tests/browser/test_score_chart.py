@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from tests.support.pages import assert_clean, play_on, play_to_the_end
+from tests.support.pages import assert_clean, play_on, play_to_the_end, press
 
 pytestmark = pytest.mark.browser
 
@@ -53,7 +53,7 @@ def check_chart(page, names, unit_words):
     for name, value in zip(names, totals[-1]):
         assert unit_words(name, value) in label, (name, value, label)
     # the numbers as a table, in the history opened
-    page.click("#result details.history summary")
+    press(page, "#result details.history summary")
     head = page.locator("#result table.chart-numbers thead th").all_inner_texts()
     assert head[1:] == names
     assert page.evaluate(NUMBERS) == [[typeset(v) for v in row] for row in totals]
@@ -126,7 +126,7 @@ def test_a_game_of_one_deal_says_there_is_no_course_to_chart(page, site_url, wai
     play_to_the_end(page)
     assert page.locator("#result .score-chart svg").count() == 0
     assert re.search(r"lasted one deal", page.inner_text("#result .score-chart .chart-none"))
-    page.click("#result details.history summary")
+    press(page, "#result details.history summary")
     model = page.evaluate(MODEL)
     assert len(model["history"]) == 1
     assert page.evaluate(NUMBERS) == [[typeset(model["chart"]["series"][0]["points"][0])]]

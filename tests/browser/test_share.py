@@ -3,7 +3,7 @@
 import pytest
 
 from cardtable.session import Session
-from tests.support.pages import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll, press
 from tests.conftest import alert_texts
 
 pytestmark = pytest.mark.browser
@@ -20,10 +20,10 @@ def test_a_share_link_opens_the_same_game_elsewhere(browser, page, site_url, wai
     wait_ready(page)
     for _ in range(3):
         next_decision(page)
-        page.click("button[data-action]")
+        press(page, "button[data-action]")
     next_decision(page)
     before = table_text(page)
-    page.click("#share")
+    press(page, "#share")
     link = page.input_value("#share-link")
     assert link.startswith(site_url + "play/le_truc/en/?share=") and "seed" not in link  # the game's own page: its link card
     other = browser.new_context().new_page()  # a friend's browser: nothing saved
@@ -52,10 +52,10 @@ def test_a_demo_stops_with_its_caption_steps_and_plays_on(page, site_url, wait_r
     assert page.evaluate("window.__pwned") is None
     log_before = page.evaluate("document.querySelectorAll('#log li').length")
     for _ in range(3):
-        page.click("#demo-next")
+        press(page, "#demo-next")
         page.wait_for_timeout(200)
     assert page.evaluate("document.querySelectorAll('#log li').length") > log_before
-    page.click("#demo-play-on")
+    press(page, "#demo-play-on")
     poll(page, "document.getElementById('demo').hidden")
     assert "share=" not in page.url
     next_decision(page)

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from tests.conftest import wait_ready
-from tests.support.pages import legal_buttons, next_decision
+from tests.support.pages import legal_buttons, next_decision, press
 
 pytestmark = [pytest.mark.browser, pytest.mark.service_workers,
               pytest.mark.real_engine("the memory snapshot, made and booted from by Pyodide's worker")]
@@ -86,7 +86,7 @@ def play(page) -> str:
     while not next_decision(page):
         actions = legal_buttons(page)
         choice = next((a for a in actions if a in ("accept", "keep", "refuse")), None)
-        page.click(f'button[data-action="{choice or actions[0]}"]')
+        press(page, f'button[data-action="{choice or actions[0]}"]')
     return page.inner_text("#log")
 
 
@@ -112,7 +112,7 @@ PUT = """async ([url, headers, name, body]) => {
 
 
 @pytest.fixture(scope="module")
-def made_snapshot(browser, site_url):
+def made_snapshot(browser, real_site_url):
     """The snapshot a first visit keeps, made once for the module: (address, headers,
     cache, gzipped body in base64). Each test copies it into a fresh context, as
     making one takes a boot and then ~20 s of a second interpreter."""
@@ -120,7 +120,7 @@ def made_snapshot(browser, site_url):
     try:
         page = context.new_page()
         said = boot_messages(page)
-        page.goto(site_url + GAME)
+        page.goto(real_site_url + GAME)
         wait_ready(page)
         assert any(m.startswith(PLAIN) for m in said)
         url, headers, name = poll_kept(page)
@@ -181,7 +181,7 @@ def test_a_damaged_snapshot_means_a_normal_boot(kept_page, site_url, wait_ready,
     if how != "another site version":
         assert any("deleted" in m for m in said), said  # tried once, never again
     # The game plays, with no error anywhere.
-    page.click(f'button[data-action="{legal_buttons(page)[0]}"]') if not next_decision(page) else None
+    press(page, f'button[data-action="{legal_buttons(page)[0]}"]') if not next_decision(page) else None
     assert page.console_errors == [] and page.page_errors == []
     # The page keeps a good snapshot again, and only that one.
     poll_kept(page, url)

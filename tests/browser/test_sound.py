@@ -6,7 +6,7 @@ played) and each deal's end; the service worker never precaches them."""
 import pytest
 
 from sitebuild import DIST
-from tests.support.pages import assert_clean, poll
+from tests.support.pages import assert_clean, poll, press
 from tests.support.service_worker import built_service_worker
 
 pytestmark = pytest.mark.browser
@@ -60,14 +60,14 @@ def play_cards(page, cards):
     while played < cards:
         poll(page, f"{OPEN}.length > 0 || !!document.querySelector('[data-deal-end]')", timeout=30)
         if page.evaluate("!!document.querySelector('[data-deal-end]')"):
-            page.click("[data-deal-end] button")
+            press(page, "[data-deal-end] button")
             continue
         actions = page.evaluate(OPEN)
         action = next((a for a in ("keep", "refuse", "accept") if a in actions), None)
         if action is None:
             action = next(a for a in actions if a.startswith("play ") and not a.endswith("down"))
             played += 1
-        page.click(f'button[data-action="{action}"]:not([disabled])')
+        press(page, f'button[data-action="{action}"]:not([disabled])')
         page.wait_for_timeout(300)
 
 

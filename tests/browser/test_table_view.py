@@ -6,7 +6,7 @@ import pytest
 
 from cardtable import games
 from sitebuild.words import load as load_words
-from tests.support.pages import assert_clean, next_decision, poll
+from tests.support.pages import assert_clean, next_decision, poll, press
 
 pytestmark = pytest.mark.browser
 
@@ -20,7 +20,7 @@ def test_the_page_is_told_the_table_and_draws_from_it(page, site_url, wait_ready
     page.goto(site_url + f"?game={game}&lang=en&seed=5&speed=instant")
     wait_ready(page)
     next_decision(page)
-    page.click("button[data-action]:not([disabled])")
+    press(page, "button[data-action]:not([disabled])")
     next_decision(page)
     model = page.evaluate(MODEL)
     assert "view" not in model and "events" not in model
@@ -63,6 +63,6 @@ def test_a_text_with_a_nested_text_and_a_list_is_said_in_both_languages(page, si
         said = w["table.won_by"].replace("{p}", sep.join([w["table.you_name"], bots, cards[lang]]))
         assert page.inner_text("#seat-0 .role") == said
         if lang == first:
-            page.click("#lang")
+            press(page, "#lang")
             poll(page, f"document.documentElement.lang === '{'ja' if first == 'en' else 'en'}'")
     assert_clean(page)

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
-                                 play_on, poll, press_enter_through, steady)
+                                 play_on, poll, press, press_enter_through, steady)
 
 pytestmark = pytest.mark.browser
 
@@ -40,7 +40,7 @@ def test_knock_on_your_turn_raises_the_stake_and_takes_the_marker(page, site_url
     assert "Stake: 1" in page.inner_text("#panel")
     assert "or knock to raise the stake to 2" in page.inner_text("#status").lower()
     assert any(a.startswith("play ") for a in actions)
-    page.click('button[data-action="knock"]')
+    press(page, 'button[data-action="knock"]')
     poll(page, "document.getElementById('log').textContent.includes('You knock')")
     next_decision(page)
     text = page.inner_text("#log")
@@ -59,7 +59,7 @@ def test_a_bot_knocks_you_stay_or_fold_and_a_fold_greys_you_out(page, site_url, 
     assert "knocked! Stay" in status and "fold" in status
     assert "Fold: pay" in page.inner_text("#actions") and "Stay: play for" in page.inner_text("#actions")
     assert page.locator(".badge.knocked").count() == 1  # who knocked last
-    page.click('button[data-action="fold"]')
+    press(page, 'button[data-action="fold"]')
     poll(page, "document.getElementById('log').textContent.includes('You fold')")
     poll(page, "document.getElementById('log').textContent.includes('Deal 2:') || "
                "document.querySelector('#seat-0 .role').textContent.includes('folded')")
@@ -74,7 +74,7 @@ def test_the_setting_stops_at_every_chance_to_knock(page, site_url, wait_ready):
     page.wait_for_timeout(500)  # it waits for us: still there
     assert sorted(legal_buttons(page)) == ["knock", "pass"]
     assert "No knock" in page.inner_text("#actions") and "Knock: stake" in page.inner_text("#flow")
-    page.click('button[data-action="pass"]')
+    press(page, 'button[data-action="pass"]')
     assert sorted(actions) == ["knock", "pass"]
     assert_clean(page)
 
@@ -85,7 +85,7 @@ def test_a_challenge_shows_the_discards(page, site_url, wait_ready):
     actions = play_on(page, steady, until=lambda a: a == ["challenge", "pass"])
     assert "Call the bluff" in page.inner_text("#actions")
     assert "exchanged" in page.inner_text("#status")
-    page.click('button[data-action="challenge"]')
+    press(page, 'button[data-action="challenge"]')
     poll(page, "document.getElementById('log').textContent.includes('call the bluff')")
     line = [li for li in page.inner_text("#log").split("\n") if "call the bluff" in li][0]
     assert ("all number cards" in line) != ("hold a picture card" in line)
@@ -141,7 +141,7 @@ def test_you_are_asked_to_whistle_only_when_your_hand_gives_a_choice(page, site_
     assert actions == ["whistle", "silent"]
     assert "Three aces: you must whistle" in page.inner_text("#status")
     assert "Whistle" in page.inner_text("#actions") and "Say nothing" in page.inner_text("#actions")
-    page.click('button[data-action="whistle"]')
+    press(page, 'button[data-action="whistle"]')
     poll(page, "document.getElementById('log').textContent.includes('Announcements: you: whistles')")
     assert "You announced: whistles" in page.inner_text("#panel")
     # later deals: an ordinary hand is never asked, and the reveal is logged all the same

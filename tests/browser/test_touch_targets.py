@@ -7,7 +7,7 @@ builder's fields. The felt's own controls are measured with the felt."""
 import pytest
 
 from tests.browser.axe import new_phone_page
-from tests.support.pages import legal_buttons, next_decision, poll
+from tests.support.pages import legal_buttons, next_decision, poll, press
 from tests.conftest import wait_ready
 
 pytestmark = pytest.mark.browser
@@ -91,7 +91,7 @@ def test_settings_under_the_table(phone, site_url, game, lang, least):
     phone.goto(site_url + f"?game={game}&lang={lang}&speed=instant&seed=3")
     wait_ready(phone)
     next_decision(phone)
-    phone.click("#share")
+    press(phone, "#share")
     poll(phone, "!document.getElementById('share-box').hidden")
     assert_big_enough(phone, "header.site, .table-head, .below", f"{game} ({lang})", at_least=least)
 
@@ -103,7 +103,7 @@ def test_review_button_after_a_round(phone, site_url):
         if phone.evaluate("!!document.querySelector('.showdown-button')"):
             break
         assert not next_decision(phone), "a round should end before the game"
-        phone.click(f'button[data-action="{legal_buttons(phone)[0]}"]')
+        press(phone, f'button[data-action="{legal_buttons(phone)[0]}"]')
     assert_big_enough(phone, ".below .last-round", "the last round's box", at_least=1)
 
 
@@ -111,7 +111,7 @@ def test_embed_bar(phone, site_url):
     phone.goto(site_url + "index.html?game=le_truc&lang=en&embed=1&speed=instant&seed=5")
     poll(phone, "document.documentElement.dataset.ready === 'poster'")
     assert_big_enough(phone, "#embed-bar, #poster", "the poster", at_least=2)
-    phone.click("#play")
+    press(phone, "#play")
     wait_ready(phone)
     next_decision(phone)
     assert_big_enough(phone, "#embed-bar", "the embed bar", at_least=3)  # the site, New game, language

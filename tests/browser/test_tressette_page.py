@@ -3,7 +3,7 @@
 import pytest
 
 from tests.support.pages import (assert_clean, assert_reload_keeps_the_table, legal_buttons, next_decision,
-                                 play_to_the_end)
+                                 play_to_the_end, press)
 
 pytestmark = pytest.mark.browser
 
@@ -47,7 +47,7 @@ def test_must_follow_only_offers_the_led_suit(page, site_url, wait_ready):
                 assert suits == {symbol}, "only the led suit may be played"
                 assert hand >= len(actions)
                 return
-        page.click(f'button[data-action="{actions[0]}"]')
+        press(page, f'button[data-action="{actions[0]}"]')
     pytest.fail("never had to follow suit")
 
 
@@ -56,7 +56,7 @@ def test_panels_show_stock_draws_known_cards_and_the_count_toggle(page, site_url
     wait_ready(page)
     assert "Stock: 20 cards" in page.inner_text("#panel")
     next_decision(page)
-    page.click("button[data-action]")  # we lead; the bot follows: trick 1 is done
+    press(page, "button[data-action]")  # we lead; the bot follows: trick 1 is done
     next_decision(page)
     panel = page.inner_text("#panel")
     assert "Stock: 18 cards" in panel and "Last draws" in page.inner_text("#tricks")
@@ -84,7 +84,7 @@ def test_hidden_draws_option_from_the_address(page, site_url, wait_ready):
     page.goto(site_url + GAME + "&lang=en&seed=8&level=random&first_dealer=1&show_draws=false")
     wait_ready(page)
     next_decision(page)
-    page.click("button[data-action]")
+    press(page, "button[data-action]")
     next_decision(page)
     panel = page.inner_text("#panel")
     assert page.locator('#tricks .card[aria-label="hidden card"]').count() >= 1  # the bot's draw, unseen
@@ -100,7 +100,7 @@ def test_reload_mid_deal_loses_nothing(page, site_url, wait_ready):
     for clicks in range(12):
         next_decision(page)
         actions = legal_buttons(page)
-        page.click(f'button[data-action="{actions[-1 if clicks % 2 else 0]}"]')
+        press(page, f'button[data-action="{actions[-1 if clicks % 2 else 0]}"]')
     assert_reload_keeps_the_table(page, wait_ready, parts=("#panel", "#tricks", "#log"))
     assert_clean(page)
 

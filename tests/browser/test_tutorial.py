@@ -10,7 +10,7 @@ import json
 import pytest
 
 from cardtable import games, tutorial
-from tests.support.pages import poll
+from tests.support.pages import poll, press
 from tests.conftest import alert_texts, wait_ready
 
 pytestmark = pytest.mark.browser
@@ -95,7 +95,7 @@ def test_a_wrong_move_is_refused_with_its_reason_and_changes_nothing(page, site_
     other = page.evaluate("""() => [...document.querySelectorAll('#table button[data-action]:not([disabled])')]
         .map(b => b.dataset.action).find(a => a !== document.querySelector('[data-tutorial-next]').dataset.action)""")
     assert other, "a step with a choice"
-    page.click(f'#table button[data-action="{other}"]')
+    press(page, f'#table button[data-action="{other}"]')
     why = poll(page, "document.querySelector('.tutorial-wrong:not([hidden])')?.innerText")
     words = page.evaluate("fetch('web/i18n/tutorial/%s.%s.json').then(r => r.json())" % (game, lang))
     assert why.endswith(words[f"tutorial.{game}.{state['step']}.wrong"])
@@ -126,7 +126,7 @@ def test_a_reload_comes_back_to_the_same_step_and_the_players_own_game_is_untouc
     assert page.evaluate("localStorage.getItem('cardtable:save:%s')" % game) == own
     # leaving the lesson goes back to the player's own game
     with page.expect_navigation():  # a link: wait for the new page, not the lesson's, still ready
-        page.click(".tutorial-head .tutorial-leave")
+        press(page, ".tutorial-head .tutorial-leave")
     wait_ready(page, timeout=90)
     assert page.evaluate("JSON.parse(localStorage.getItem('cardtable:save:%s')).seed" % game) == json.loads(own)["seed"]
     assert page.locator("#tutorial").is_hidden()
@@ -156,7 +156,7 @@ def test_the_lesson_speaks_the_language_switched_to_and_its_move_takes_the_keybo
     state = at_step(page)
     ja = page.evaluate("fetch('web/i18n/tutorial/japanese_loo.ja.json').then(r => r.json())")
     poll(page, "document.activeElement?.hasAttribute('data-tutorial-next')")
-    page.click("#lang")
+    press(page, "#lang")
     poll(page, "document.documentElement.lang === 'ja'")
     assert poll(page, "document.querySelector('[data-tutorial-step]').innerText") == ja[f"tutorial.japanese_loo.{state['step']}"]
     assert page.inner_text(".tutorial-head a.tutorial-rule").startswith("ルール")

@@ -1,41 +1,88 @@
 """The engine a browser test's page talks to: real Pyodide, or the bridge in CPython.
 
 A page test that tests the page, not the runtime, need not boot Pyodide (3-5 s a
-page). `use_bridge(context)` routes every request for web/js/python-worker.js in
-the context to `engine_stand_in.js`, whose `startEngine` answers through
-`cardtable.bridge.Bridge` in this process: the same requests, the same JSON. The
-shipped page is unchanged; only the test serves the stand-in.
+page). Such tests load the site from a server of its own (`StandInHandler`): dist/
+as shipped, but its web/js/python-worker.js is `engine_stand_in.js`, whose
+`startEngine` answers through a `cardtable.bridge.Bridge` in this process, one a
+page, asked over HTTP at the server's /__bridge/: the same requests, the same
+JSON. The shipped page is unchanged; only the test serves the stand-in.
+
+(A route in each context did the same before, with Playwright's bindings for the
+requests; but a context with any route has the browser hold every request for
+Playwright to look at, a third of a second more a page load, and each binding call
+took a frame or more: at ten seats, nine frames a move.)
 
 Service workers must be blocked there: a module the service worker serves escapes
-the routing. `tests/conftest.py` decides per test (the `real_engine` marker).
+the stand-in. `tests/conftest.py` decides per test (the `real_engine` marker).
 """
 
 from __future__ import annotations
 
+import collections
 import itertools
-import re
+import threading
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from cardtable.bridge import Bridge
+from sitebuild.serve import SiteHandler
 
 STAND_IN = Path(__file__).with_name("engine_stand_in.js")
-ENGINE_MODULE = re.compile(r"/web/js/python-worker\.js(\?.*)?$")
+ENGINE_MODULE = "/web/js/python-worker.js"
+BRIDGE = "/__bridge/"
+KEPT = 500  # bridges kept, the newest: far more than the pages of any one test
 
 
-def use_bridge(context) -> None:
-    """Make every page of `context` start the bridge instead of Pyodide."""
-    bridges: dict[int, Bridge] = {}
-    ids = itertools.count()
+class Bridges:
+    """The bridges of the pages a stand-in started, by number; the oldest let go."""
 
-    def open_bridge(_source) -> int:
-        key = next(ids)
-        bridges[key] = Bridge()
-        return key
+    def __init__(self):
+        self._numbers = itertools.count(1)
+        self._open: collections.OrderedDict[int, Bridge] = collections.OrderedDict()
+        self._lock = threading.Lock()
 
-    def handle(_source, key: int, request_json: str) -> str:
-        return bridges[key].handle(request_json)
+    def open(self) -> int:
+        with self._lock:
+            number = next(self._numbers)
+            self._open[number] = Bridge()
+            while len(self._open) > KEPT:
+                self._open.popitem(last=False)
+            return number
 
-    context.expose_binding("cardtableBridgeOpen", open_bridge)
-    context.expose_binding("cardtableBridgeHandle", handle)
-    context.route(ENGINE_MODULE, lambda route: route.fulfill(path=str(STAND_IN),
-                                                             content_type="text/javascript"))
+    def get(self, number: int) -> Bridge:
+        with self._lock:
+            return self._open[number]
+
+
+class StandInHandler(SiteHandler):
+    """dist/ as the site serves it, with the stand-in for the engine's module and the
+    bridges it asks at /__bridge/open (a new one: its number) and /__bridge/<number>
+    (a request, answered as the engine answers it)."""
+
+    bridges = Bridges()
+
+    def translate_path(self, path):
+        if urlsplit(path).path == ENGINE_MODULE:
+            return str(STAND_IN)
+        return super().translate_path(path)
+
+    def do_POST(self):
+        path = urlsplit(self.path).path
+        if not path.startswith(BRIDGE):
+            self.send_error(405)
+            return
+        body = self.rfile.read(int(self.headers.get("Content-Length") or 0)).decode()
+        name = path[len(BRIDGE):]
+        if name == "open":
+            answer = str(self.bridges.open())
+        elif name.isdigit():
+            answer = self.bridges.get(int(name)).handle(body)
+        else:
+            self.send_error(404)
+            return
+        data = answer.encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/plain; charset=utf-8")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)

@@ -7,9 +7,8 @@ after a reload, check that nothing went wrong.
 
 import time
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.conftest import alert_texts, evaluate_unless_navigating
+from tests.conftest import alert_texts, evaluate_unless_navigating, waiting_in_the_page
 from tests.support.games import ByGame
 
 
@@ -19,15 +18,63 @@ SHORT_GAMES = ByGame("SHORT_GAME")
 
 
 def poll(page, expression, timeout=30.0):
-    """Poll a JS expression until truthy (no wait_for_function: it needs eval). A
+    """Wait for a JS expression to be truthy and return its value (no
+    wait_for_function: it needs eval); the page checks it every 10 ms itself. A
     navigation under way (no context to evaluate in) is waited out."""
     deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = evaluate_unless_navigating(page, expression)
+    while (left := deadline - time.monotonic()) > 0:
+        value = evaluate_unless_navigating(page, waiting_in_the_page(expression, min(left, 5)))
         if value:
             return value
-        page.wait_for_timeout(50)
     raise AssertionError(f"timed out waiting for {expression}")
+
+
+# Where a player's tap on the element lands, if it lands on it: the element enabled,
+# not in motion (a finite animation of it or of a box it is in; not its own
+# transition, a hovered card's lift, which never takes it from under the finger), scrolled into view
+# where needed (as Playwright scrolls: nearest, then centre, end, start, for a
+# sticky dock), and its middle its own (nothing over it); else why not.
+AIM = r"""(selector) => {
+  const e = document.querySelector(selector);
+  if (!e) return "no element matches";
+  if (e.disabled || e.closest("[inert]")) return "it is disabled";
+  const moving = document.getAnimations().some((a) => a.playState === "running" && a.effect?.target?.contains?.(e)
+    && a.effect.getComputedTiming().endTime !== Infinity && !(a instanceof CSSTransition && a.effect.target === e));
+  if (moving) return "it is moving";
+  let hit = null;
+  for (const block of ["nearest", "center", "end", "start"]) {
+    const r = e.getBoundingClientRect();
+    const seen = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+    if (block !== "nearest" || !seen) e.scrollIntoView({ block, inline: "nearest", behavior: "instant" });
+    const box = e.getBoundingClientRect();
+    if (!box.width || !box.height) return "it is not shown";
+    const x = box.left + box.width / 2, y = box.top + box.height / 2;
+    hit = document.elementFromPoint(x, y);
+    if (hit && e.contains(hit)) return [x, y];
+  }
+  const name = (n) => n ? n.tagName.toLowerCase() + (n.id ? "#" + n.id : "") + [...n.classList].map((c) => "." + c).join("") : "nothing";
+  return `its middle is covered by ${name(hit)}`;
+}"""
+
+
+def press(page, selector, timeout=30.0):
+    """A player's tap on ``selector`` (CSS, the first match): a real mouse click at
+    its middle once it is there to be tapped (AIM: enabled, still, on screen, nothing
+    over it), checked again until ``timeout``. Playwright's click makes the same
+    checks frame by frame, about 100 ms a click; the whole-game tests click hundreds
+    of times."""
+    if not hasattr(page, "mouse"):  # a frame: its own coordinates are not the page's
+        page.click(selector, timeout=timeout * 1000)
+        return
+    deadline = time.monotonic() + timeout
+    while True:
+        aim = evaluate_unless_navigating(page, AIM, selector)
+        if isinstance(aim, list):
+            page.mouse.click(*aim)
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"could not tap {selector}: {aim}")
+        page.wait_for_timeout(20)
 
 
 def next_decision(page):
@@ -41,7 +88,7 @@ def next_decision(page):
                ? 'turn' : '')""")
         if state != "deal-end":
             return state == "over"
-        page.click("[data-deal-end] button")
+        press(page, "[data-deal-end] button")
     raise AssertionError("a deal's end after every Next deal")
 
 
@@ -54,7 +101,7 @@ def play_to_the_end(page, choose=lambda actions, clicks: actions[clicks % len(ac
     ends; the number of clicks."""
     clicks = 0
     while not next_decision(page):
-        page.click(f'button[data-action="{choose(legal_buttons(page), clicks)}"]')
+        press(page, f'button[data-action="{choose(legal_buttons(page), clicks)}"]')
         clicks += 1
         assert clicks < limit, "the game should end"
     return clicks
@@ -118,9 +165,9 @@ def assert_clean(page):
 def click(page, action):
     """Click a decision; False if it went away first (a knock window the table passed)."""
     try:
-        page.click(f'button[data-action="{action}"]:not([disabled])', timeout=2000)
+        press(page, f'button[data-action="{action}"]:not([disabled])', timeout=2)
         return True
-    except PlaywrightTimeout:
+    except AssertionError:
         return False
 
 
