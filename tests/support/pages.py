@@ -158,8 +158,13 @@ def press_enter_through(page, decisions):
 
 
 def assert_clean(page):
-    assert page.console_errors == [] and page.page_errors == [] and page.foreign_requests == []
-    assert alert_texts(page) == []
+    """No console error, uncaught error, request to another origin or alert shown.
+    (The messages are spelt out: pytest rewrites the asserts of test files, not of
+    this helper's.)"""
+    found = {"console errors": page.console_errors, "page errors": page.page_errors,
+             "foreign requests": page.foreign_requests, "alerts": alert_texts(page)}
+    found = {kind: items for kind, items in found.items() if items}
+    assert not found, f"the page is not clean: {found}"
 
 
 def click(page, action):
