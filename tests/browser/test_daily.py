@@ -84,8 +84,12 @@ def test_a_reload_continues_the_days_deal_and_another_game_leaves_it(browser, si
     assert page.inner_text("#note").startswith("This game is not today's deal")
     assert "daily=1" not in page.url
     next_decision(page)
+    moves = "JSON.parse(localStorage.getItem('cardtable:save:le_truc'))?.actions.length ?? 0"
+    before = page.evaluate(moves)
     press(page, "button[data-action]")  # a move in the player's own game: it is saved
-    poll(page, SETTLED)  # with the bots' answer (read before it, the save was one move short)
+    # with the bots' answer (read before it, the save was one move short; and just
+    # after the tap, before the page had asked the engine, the table was still settled)
+    poll(page, f"{SETTLED} && ({moves}) > {before}")
     other = page.evaluate("JSON.parse(localStorage.getItem('cardtable:save:le_truc'))")
     page.goto(site_url + "?game=le_truc&lang=en&daily=1&speed=instant")  # back to the day's deal
     wait_ready(page)

@@ -30,13 +30,16 @@ def open_daily(browser, site_url, wait_ready, lang="en", game="le_truc", speed="
 
 def play_the_daily(page, until="#duplicate:not([hidden])", choose=lambda page: legal_buttons(page)[0]):
     """The move ``choose(page)`` names (the first legal one) at each decision until
-    the daily's comparison shows."""
+    the daily's comparison shows, or until ``choose`` names none."""
     for _ in range(200):
         if page.evaluate(f"Boolean(document.querySelector('{until}'))"):
             return
         if next_decision(page):
             break
-        press(page, f'button[data-action="{choose(page)}"]')
+        action = choose(page)
+        if action is None:  # the day's deal played: the game goes on, the comparison comes
+            break
+        press(page, f'button[data-action="{action}"]')
     poll(page, f"document.querySelector('{until}')")
 
 
@@ -113,7 +116,10 @@ def test_a_player_who_chose_as_the_strong_bot_at_every_decision_is_told_so(brows
     replay.step(10_000)
     page = open_daily(browser, site_url, wait_ready, lang="ja")
     saved = "JSON.parse(localStorage.getItem('cardtable:daily:le_truc'))?.actions.length ?? 0"
-    play_the_daily(page, choose=lambda page: replay.moves[page.evaluate(saved)])  # the bot's next move
+    # the bot's next move, until its moves are all made (the next round's cards are
+    # dealt at once at the instant pace, while the comparison is still being made)
+    play_the_daily(page, choose=lambda page: (replay.moves + [None])[page.evaluate(saved)],
+                   until="#duplicate[data-duplicate]")
     shown = json.loads(poll(page, "document.querySelector('#duplicate').dataset.duplicate", timeout=60))
     assert saved_daily(page).actions == replay.moves
     assert shown == {"you": replay.result, "strong": replay.result}

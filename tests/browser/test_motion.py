@@ -49,9 +49,9 @@ def play_until(page, done, timeout=90.0):
     and a held trick may stand on the table for a second while no button is live)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if done():
-            return
         actions = legal_buttons(page)
+        if done():  # (looked at after the buttons: a decision that opens meanwhile is seen, not played)
+            return
         if actions:
             press(page, f'button[data-action="{"in" if "in" in actions else actions[0]}"]')
         else:

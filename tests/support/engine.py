@@ -34,24 +34,29 @@ KEPT = 500  # bridges kept, the newest: far more than the pages of any one test
 
 
 class Bridges:
-    """The bridges of the pages a stand-in started, by number; the oldest let go."""
+    """The bridges of the pages a stand-in started, by number; the oldest let go.
+    Each answers one request at a time, in the order they come, as a worker does
+    (the server answers each request in a thread of its own, and a page may ask
+    again before an answer: the duplicate's replay while the player moves)."""
 
     def __init__(self):
         self._numbers = itertools.count(1)
-        self._open: collections.OrderedDict[int, Bridge] = collections.OrderedDict()
+        self._open: collections.OrderedDict[int, tuple[Bridge, threading.Lock]] = collections.OrderedDict()
         self._lock = threading.Lock()
 
     def open(self) -> int:
         with self._lock:
             number = next(self._numbers)
-            self._open[number] = Bridge()
+            self._open[number] = (Bridge(), threading.Lock())
             while len(self._open) > KEPT:
                 self._open.popitem(last=False)
             return number
 
-    def get(self, number: int) -> Bridge:
+    def handle(self, number: int, request_json: str) -> str:
         with self._lock:
-            return self._open[number]
+            bridge, alone = self._open[number]
+        with alone:
+            return bridge.handle(request_json)
 
 
 class StandInHandler(SiteHandler):
@@ -76,7 +81,7 @@ class StandInHandler(SiteHandler):
         if name == "open":
             answer = str(self.bridges.open())
         elif name.isdigit():
-            answer = self.bridges.get(int(name)).handle(body)
+            answer = self.bridges.handle(int(name), body)
         else:
             self.send_error(404)
             return

@@ -17,10 +17,13 @@ export async function startEngine({ onStage = () => {} } = {}) {
   onStage("runtime");
   const id = await post("open", "");
   onStage("python");
+  let before = Promise.resolve(); // the request asked last: a worker answers one at a time, in order
   const engine = {
     booted: "bridge", // <html data-boot>: a test sees which engine it had
     async request(obj) {
-      const answer = JSON.parse(await post(id, JSON.stringify(obj)));
+      const asked = before.then(() => post(id, JSON.stringify(obj)));
+      before = asked.catch(() => {});
+      const answer = JSON.parse(await asked);
       if (answer.ok && answer.model) globalThis.cardtableLastModel = answer.model; // what a test compares the page with
       return answer;
     },

@@ -33,8 +33,7 @@ export function save() {
   if (!saveGame(ENGINE)) showNote("error.storage"); // e.g. an embed in a cross-site iframe: play on, unsaved
 }
 
-// The engine's answer taken: the game's record, the save, the table drawn (with
-// `soon`, once no other answer follows at once: store.js setModel).
+// The engine's answer taken: the record, the save, the table drawn (`soon`: store.js).
 export function accept(answer, { soon = false } = {}) {
   const wasOver = store.model?.over ?? true;
   // The redraw replaces the button the player pressed, and removing the focused
