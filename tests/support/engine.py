@@ -35,9 +35,10 @@ KEPT = 500  # bridges kept, the newest: far more than the pages of any one test
 
 class Bridges:
     """The bridges of the pages a stand-in started, by number; the oldest let go.
-    Each answers one request at a time, in the order they come, as a worker does
-    (the server answers each request in a thread of its own, and a page may ask
-    again before an answer: the duplicate's replay while the player moves)."""
+    Each answers one request at a time, as a worker does: the server answers each
+    request in a thread of its own, and a page may ask again before an answer (the
+    duplicate's replay while the player moves). The order is the page's: the
+    stand-in sends a request once the one before is answered."""
 
     def __init__(self):
         self._numbers = itertools.count(1)
