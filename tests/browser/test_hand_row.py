@@ -7,7 +7,7 @@ while a lower card is hovered or raised."""
 
 import pytest
 
-from tests.support.pages import assert_clean, play_on
+from tests.support.pages import AIM, assert_clean, play_on, press
 
 pytestmark = pytest.mark.browser
 
@@ -64,12 +64,16 @@ def test_many_cards_lie_in_two_rows_and_each_upper_card_keeps_its_middle(page, s
     assert all(u["middle"] for u in upper), f"{game} at {size}: an upper card's middle is covered {upper}"
     # a lower card hovered, or raised by a first tap ("tap twice"), rises but leaves
     # the middles above it free
-    lower = lower_buttons.first
-    lower.hover()
+    # (the mouse goes where a finger would, as `press` aims: Playwright's hover may
+    # scroll the card to the window's top first, the row above it out of view)
+    lower, first_lower = lower_buttons.first, "#hand > .hand-slot.lower > .card-button"
+    aim = page.evaluate(AIM, first_lower)
+    assert isinstance(aim, list), f"{game} at {size}: the lower card cannot be touched: {aim}"
+    page.mouse.move(*aim)
     page.wait_for_timeout(200)  # the rise's transition
     assert all(u["middle"] for u in page.evaluate(UPPER_ROW)), f"{game} at {size}: a hovered lower card covers a middle"
     page.evaluate("localStorage.setItem('cardtable:tap-twice', '1')")
-    lower.click()
+    press(page, first_lower)
     assert lower.get_attribute("aria-pressed") == "true"
     page.mouse.move(0, 0)
     page.wait_for_timeout(200)
