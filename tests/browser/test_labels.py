@@ -15,6 +15,7 @@ Brazilian Truco), at each decision (the window resized to each size in turn):
 import pytest
 
 from tests.conftest import wait_ready
+from tests.support.pages import poll, press
 
 pytestmark = pytest.mark.browser
 
@@ -90,10 +91,15 @@ CHECK = r"""() => {
   return wrong;
 }"""
 
-# The decisions open, once the table is steady: the player takes a card face down
-# where it may (so the trick carries its tag), else one in a fixed round-robin.
-OPEN = """() => document.querySelector('[data-result]') ? null
-  : [...document.querySelectorAll('#table button[data-action]:not([disabled])')].map((b) => b.dataset.action)"""
+# The decisions open once the table is steady, or "over" at the game's end (waited for in
+# the page): the player takes a card face down where it may (so the trick carries its
+# tag), else one in a fixed round-robin.
+OPEN = """() => {
+  if (document.querySelector('[data-result]')) return "over";
+  if (document.querySelector('#table[aria-busy]')) return null;
+  const open = [...document.querySelectorAll('#table button[data-action]:not([disabled])')].map((b) => b.dataset.action);
+  return open.length ? open : null;
+}"""
 
 
 # Two frames after a resize: the page's own answers to it (a redraw where the ring's
@@ -114,25 +120,20 @@ def test_labels_are_whole_and_apart(browser, site_url, game, lang):
         page.goto(site_url + f"?game={game}&lang={lang}&seed=5&speed=instant")
         wait_ready(page)
         for n in range(PRESSES):
-            actions = None
-            for _ in range(600):
-                actions = page.evaluate(OPEN)
-                if actions is None or (actions and not page.evaluate("!!document.querySelector('#table[aria-busy]')")):
-                    break
-                page.wait_for_timeout(30)
+            actions = poll(page, OPEN)
             for size, (width, height) in SIZES.items():
                 page.set_viewport_size({"width": width, "height": height})
                 page.evaluate(SETTLED)
                 for problem in page.evaluate(CHECK):
                     found.setdefault(problem, f"{size} at decision {n}")
             page.set_viewport_size({"width": 390, "height": 844})
-            if not actions:
+            if actions == "over":
                 break
             down = [a for a in actions if a.endswith(" down")]  # a card face down: tagged on the trick
             action = down[0] if down else actions[(n * 7) % len(actions)]
             try:
-                page.click(f'#table button[data-action="{action}"]:not([disabled])', timeout=3000)
-            except Exception:  # the table redrew under the click (a knock window passed)
+                press(page, f'#table button[data-action="{action}"]:not([disabled])', timeout=3)
+            except AssertionError:  # the table redrew under the tap (a knock window passed)
                 continue
         assert not found, f"{game} ({lang}):\n" + "\n".join(f"  {where}: {p}" for p, where in found.items())
     finally:
