@@ -10,7 +10,7 @@ import re
 import pytest
 
 from cardtable import games
-from tests.support.pages import legal_buttons, poll, press
+from tests.support.pages import click, legal_buttons, poll, press
 
 pytestmark = pytest.mark.browser
 
@@ -29,19 +29,17 @@ def choose(actions):
         (a for a in actions if a.startswith("play ") and not a.endswith(" down")), actions[0])
 
 
-def play_until(page, selector, limit=600):
-    """Click through the game until ``selector`` shows."""
+def play_until(page, selector, pick=choose, limit=600):
+    """Tap ``pick(actions)`` through the game until ``selector`` shows (both waited
+    for in the page)."""
+    shown_or_turn = f"""document.querySelector({selector!r}) ? "shown"
+        : [...document.querySelectorAll('button[data-action]:not([disabled])')].some((b) => !b.closest('[inert]')) ? "turn" : "" """
     for _ in range(limit):
-        if page.evaluate(f"!!document.querySelector({selector!r})"):
+        if poll(page, shown_or_turn) == "shown":
             return
         actions = legal_buttons(page)
         if actions:
-            try:
-                page.click(f'button[data-action="{choose(actions)}"]', timeout=2000)
-            except Exception:  # the turn passed (a knock window the table answered)
-                pass
-        else:
-            page.wait_for_timeout(30)
+            click(page, pick(actions))  # (False: the turn passed, a knock window the table answered)
     raise AssertionError(f"{selector} never showed")
 
 
@@ -99,18 +97,7 @@ def test_the_game_review_flags_costly_decisions_and_opens_one_as_a_demo(page, si
     # a fold to every doubling, from a player who never doubles: the review finds it
     page.goto(site_url + "index.html?game=le_truc&lang=en&seed=3&speed=instant&target=7")
     wait_ready(page)
-    for _ in range(600):
-        if page.evaluate("!!document.querySelector('[data-result]')"):
-            break
-        actions = legal_buttons(page)
-        if actions:
-            pick = "fold" if "fold" in actions else choose(actions)
-            try:
-                page.click(f'button[data-action="{pick}"]', timeout=2000)
-            except Exception:
-                pass
-        else:
-            page.wait_for_timeout(30)
+    play_until(page, "[data-result]", pick=lambda actions: "fold" if "fold" in actions else choose(actions))
     items = review_in(page, "#result")
     top = page.evaluate(ITEMS.format(box="#result .analysis-top"))
     assert 1 <= len(top) <= 3 and set(map(tuple, top)) <= set(map(tuple, items))
