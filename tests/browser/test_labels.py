@@ -15,7 +15,7 @@ Brazilian Truco), at each decision (the window resized to each size in turn):
 import pytest
 
 from tests.conftest import wait_ready
-from tests.support.pages import poll, press
+from tests.support.pages import assert_clean, poll, press
 
 pytestmark = pytest.mark.browser
 
@@ -138,3 +138,29 @@ def test_labels_are_whole_and_apart(browser, site_url, game, lang):
         assert not found, f"{game} ({lang}):\n" + "\n".join(f"  {where}: {p}" for p, where in found.items())
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("game", ["japanese_loo&players=10", "toepen&players=8"])
+def test_the_most_seats_on_a_phone_on_its_side_keep_their_labels_whole(page, site_url, wait_ready, game, lang):
+    """A phone on its side (844×390) at the most seats of a game: the felt is the
+    window's left half there, a phone's width (seats.js's short felt), so the seats
+    go two down each side and the rest across the top, where nine seats across it
+    had been columns a letter wide ("B/o/t/2")."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.goto(site_url + f"?game={game}&lang={lang}&seed=5&speed=instant")
+    wait_ready(page)
+    found = {}
+    for n in range(8):
+        actions = poll(page, OPEN)
+        page.evaluate(SETTLED)
+        for problem in page.evaluate(CHECK):
+            found.setdefault(problem, f"decision {n}")
+        if actions == "over":
+            break
+        try:
+            press(page, f'#table button[data-action="{actions[(n * 7) % len(actions)]}"]:not([disabled])', timeout=3)
+        except AssertionError:  # the table redrew under the tap (a knock window passed)
+            continue
+    assert not found, f"{game} ({lang}):\n" + "\n".join(f"  {where}: {p}" for p, where in found.items())
+    assert_clean(page)

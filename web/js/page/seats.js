@@ -10,10 +10,16 @@ import { BACK, back, card, chip } from "./cardview.js";
 import { has, say, sayCapital, t } from "./words.js";
 import { redraw } from "./store.js";
 
-// A wide felt has room for the seats across the top; a narrow one stacks more of
-// them down its sides. The ring is laid out again when the width crosses over.
-const wide = matchMedia("(min-width: 700px)");
-wide.addEventListener("change", () => redraw());
+// The felt's shape, from the window's (table.css's layouts): wide (700 px
+// or more: the seats across the top), short (a phone of 700 px or more on its side:
+// the dock takes the window's right, so the felt is a phone's width and half its
+// height: two seats down each side, the rest across the top, three rows in all) or
+// narrow (a phone upright, or a small one on its side: more of them stacked down the
+// sides). The ring is laid out again when the shape changes.
+const wide = matchMedia("(min-width: 700px) and (min-height: 601px), (min-width: 700px) and (max-aspect-ratio: 1249/1000), (min-width: 1220px)");
+const short = matchMedia("(min-width: 700px) and (max-height: 600px) and (min-aspect-ratio: 5/4)");
+for (const query of [wide, short]) query.addEventListener("change", () => redraw());
+const feltShape = () => (wide.matches ? "wide" : short.matches ? "short" : "narrow");
 
 // A seat's name as the head of its place ("Left opponent" where the name is "the
 // left opponent"): the word's title form where the language has one.
@@ -122,8 +128,8 @@ export const topPiles = (table) => (table.seats.length === 1 ? table.piles.filte
 // Where each of `n` other seats sits on the ring (a grid: the sides' columns
 // first and last, the top row between them, the trick in the middle): clockwise
 // from your left, up the left side, across the top, down the right side.
-export function ringPlaces(n, roomy = wide.matches) {
-  const side = n < 3 ? 0 : n < 6 || roomy ? 1 : n < 8 ? 2 : 3; // seats on each side
+export function ringPlaces(n, shape = feltShape()) {
+  const side = n < 3 ? 0 : n < 6 || shape === "wide" ? 1 : shape === "short" || n < 8 ? 2 : 3; // seats on each side
   const top = n - 2 * side;
   const cols = top + (side ? 2 : 0);
   const rows = side + 1;
@@ -142,7 +148,9 @@ export function drawSeats(table) {
   update(mine, head(me));
   const top = $("seat-1");
   const ring = $("ring");
-  const { places, cols, rows, side } = ringPlaces(others.length);
+  const shape = feltShape();
+  const { places, cols, rows, side } = ringPlaces(others.length, shape);
+  ring.classList.toggle("crowded", shape === "short" && side > 1); // (table.css: narrower sides)
   ring.style.setProperty("--cols", String(cols));
   ring.style.setProperty("--inner", String(Math.max(cols - 2, 1)));
   ring.dataset.seats = String(others.length);
