@@ -10,7 +10,7 @@ import re
 import pytest
 
 from cardtable import games
-from tests.support.pages import click, legal_buttons, poll, press
+from tests.support.pages import play_on, poll, press
 
 pytestmark = pytest.mark.browser
 
@@ -29,18 +29,9 @@ def choose(actions):
         (a for a in actions if a.startswith("play ") and not a.endswith(" down")), actions[0])
 
 
-def play_until(page, selector, pick=choose, limit=600):
-    """Tap ``pick(actions)`` through the game until ``selector`` shows (both waited
-    for in the page)."""
-    shown_or_turn = f"""document.querySelector({selector!r}) ? "shown"
-        : [...document.querySelectorAll('button[data-action]:not([disabled])')].some((b) => !b.closest('[inert]')) ? "turn" : "" """
-    for _ in range(limit):
-        if poll(page, shown_or_turn) == "shown":
-            return
-        actions = legal_buttons(page)
-        if actions:
-            click(page, pick(actions))  # (False: the turn passed, a knock window the table answered)
-    raise AssertionError(f"{selector} never showed")
+def play_until(page, selector):
+    """Play through the game (``choose``) until a decision with ``selector`` shown."""
+    play_on(page, choose, until=lambda actions: page.query_selector(selector) is not None)
 
 
 def review_in(page, box):
@@ -97,7 +88,7 @@ def test_the_game_review_flags_costly_decisions_and_opens_one_as_a_demo(page, si
     # a fold to every doubling, from a player who never doubles: the review finds it
     page.goto(site_url + "index.html?game=le_truc&lang=en&seed=3&speed=instant&target=7")
     wait_ready(page)
-    play_until(page, "[data-result]", pick=lambda actions: "fold" if "fold" in actions else choose(actions))
+    play_on(page, lambda actions: "fold" if "fold" in actions else choose(actions))
     items = review_in(page, "#result")
     top = page.evaluate(ITEMS.format(box="#result .analysis-top"))
     assert 1 <= len(top) <= 3 and set(map(tuple, top)) <= set(map(tuple, items))
@@ -124,7 +115,7 @@ def test_the_game_review_flags_costly_decisions_and_opens_one_as_a_demo(page, si
 def test_the_game_review_in_japanese_for_a_solitaire(page, site_url, wait_ready):
     page.goto(site_url + "index.html?game=oneonta_whist&lang=ja&seed=2&speed=instant&deals=2")
     wait_ready(page)
-    play_until(page, "[data-result]")
+    play_on(page, choose)
     items = review_in(page, "#result")
     assert len(items) >= 2  # a bid a deal at least, and the cards that were a choice
     text = page.inner_text("#result .analysis")

@@ -48,6 +48,9 @@ UPPER_ROW = """() => {
 }"""
 
 
+LOWER = "#hand > .hand-slot.lower > .card-button"  # (the first match: a card of the lower row)
+
+
 @pytest.mark.parametrize("size", [(360, 760), (390, 844), (844, 390)])
 @pytest.mark.parametrize("game", ["oneonta_whist", "tressette"])
 def test_many_cards_lie_in_two_rows_and_each_upper_card_keeps_its_middle(page, site_url, wait_ready, game, size):
@@ -55,7 +58,7 @@ def test_many_cards_lie_in_two_rows_and_each_upper_card_keeps_its_middle(page, s
     page.set_viewport_size({"width": width, "height": height})
     page.goto(site_url + f"?game={game}&seed=3&speed=instant&lang=ja")
     wait_ready(page)
-    lower_buttons = page.locator("#hand > .hand-slot.lower > .card-button")
+    lower_buttons = page.locator(LOWER)
     play_on(page, lambda actions: actions[0], until=lambda actions: lower_buttons.count() > 0)  # a lower card to play
     page.mouse.move(0, 0)
     upper = page.evaluate(UPPER_ROW)
@@ -66,14 +69,14 @@ def test_many_cards_lie_in_two_rows_and_each_upper_card_keeps_its_middle(page, s
     # the middles above it free
     # (the mouse goes where a finger would, as `press` aims: Playwright's hover may
     # scroll the card to the window's top first, the row above it out of view)
-    lower, first_lower = lower_buttons.first, "#hand > .hand-slot.lower > .card-button"
-    aim = page.evaluate(AIM, first_lower)
+    lower = lower_buttons.first
+    aim = page.evaluate(AIM, LOWER)
     assert isinstance(aim, list), f"{game} at {size}: the lower card cannot be touched: {aim}"
     page.mouse.move(*aim)
     page.wait_for_timeout(200)  # the rise's transition
     assert all(u["middle"] for u in page.evaluate(UPPER_ROW)), f"{game} at {size}: a hovered lower card covers a middle"
     page.evaluate("localStorage.setItem('cardtable:tap-twice', '1')")
-    press(page, first_lower)
+    press(page, LOWER)
     assert lower.get_attribute("aria-pressed") == "true"
     page.mouse.move(0, 0)
     page.wait_for_timeout(200)

@@ -92,8 +92,7 @@ CHECK = r"""() => {
 }"""
 
 # The decisions open once the table is steady, or "over" at the game's end (waited for in
-# the page): the player takes a card face down where it may (so the trick carries its
-# tag), else one in a fixed round-robin.
+# the page).
 OPEN = """() => {
   if (document.querySelector('[data-result]')) return "over";
   if (document.querySelector('#table[aria-busy]')) return null;
@@ -105,6 +104,23 @@ OPEN = """() => {
 # Two frames after a resize: the page's own answers to it (a redraw where the ring's
 # places change, screen-fit.js's room) are drawn by then.
 SETTLED = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def decisions(page, count):
+    """Yields the number of each of the first ``count`` decisions while the table is
+    steady at it (and once more at the game's end), then takes it as the player:
+    a card face down where one may go, else one in a fixed round-robin."""
+    for n in range(count):
+        actions = poll(page, OPEN)
+        yield n
+        if actions == "over":
+            return
+        down = [a for a in actions if a.endswith(" down")]  # a card face down: tagged on the trick
+        action = down[0] if down else actions[(n * 7) % len(actions)]
+        try:
+            press(page, f'#table button[data-action="{action}"]:not([disabled])', timeout=3)
+        except AssertionError:  # the table redrew under the tap (a knock window passed)
+            continue
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -119,22 +135,13 @@ def test_labels_are_whole_and_apart(browser, site_url, game, lang):
     try:
         page.goto(site_url + f"?game={game}&lang={lang}&seed=5&speed=instant")
         wait_ready(page)
-        for n in range(PRESSES):
-            actions = poll(page, OPEN)
+        for n in decisions(page, PRESSES):
             for size, (width, height) in SIZES.items():
                 page.set_viewport_size({"width": width, "height": height})
                 page.evaluate(SETTLED)
                 for problem in page.evaluate(CHECK):
                     found.setdefault(problem, f"{size} at decision {n}")
             page.set_viewport_size({"width": 390, "height": 844})
-            if actions == "over":
-                break
-            down = [a for a in actions if a.endswith(" down")]  # a card face down: tagged on the trick
-            action = down[0] if down else actions[(n * 7) % len(actions)]
-            try:
-                press(page, f'#table button[data-action="{action}"]:not([disabled])', timeout=3)
-            except AssertionError:  # the table redrew under the tap (a knock window passed)
-                continue
         assert not found, f"{game} ({lang}):\n" + "\n".join(f"  {where}: {p}" for p, where in found.items())
     finally:
         context.close()
@@ -151,16 +158,9 @@ def test_the_most_seats_on_a_phone_on_its_side_keep_their_labels_whole(page, sit
     page.goto(site_url + f"?game={game}&lang={lang}&seed=5&speed=instant")
     wait_ready(page)
     found = {}
-    for n in range(8):
-        actions = poll(page, OPEN)
+    for n in decisions(page, 8):
         page.evaluate(SETTLED)
         for problem in page.evaluate(CHECK):
             found.setdefault(problem, f"decision {n}")
-        if actions == "over":
-            break
-        try:
-            press(page, f'#table button[data-action="{actions[(n * 7) % len(actions)]}"]:not([disabled])', timeout=3)
-        except AssertionError:  # the table redrew under the tap (a knock window passed)
-            continue
     assert not found, f"{game} ({lang}):\n" + "\n".join(f"  {where}: {p}" for p, where in found.items())
     assert_clean(page)

@@ -10,16 +10,17 @@ import { BACK, back, card, chip } from "./cardview.js";
 import { has, say, sayCapital, t } from "./words.js";
 import { redraw } from "./store.js";
 
-// The felt's shape, from the window's (table.css's layouts): wide (700 px
-// or more: the seats across the top), short (a phone of 700 px or more on its side:
-// the dock takes the window's right, so the felt is a phone's width and half its
-// height: two seats down each side, the rest across the top, three rows in all) or
-// narrow (a phone upright, or a small one on its side: more of them stacked down the
-// sides). The ring is laid out again when the shape changes.
-const wide = matchMedia("(min-width: 700px) and (min-height: 601px), (min-width: 700px) and (max-aspect-ratio: 1249/1000), (min-width: 1220px)");
-const short = matchMedia("(min-width: 700px) and (max-height: 600px) and (min-aspect-ratio: 5/4)");
-for (const query of [wide, short]) query.addEventListener("change", () => redraw());
-const feltShape = () => (wide.matches ? "wide" : short.matches ? "short" : "narrow");
+// The felt's shape, from the window's (table.css's layouts): short on a phone of
+// 700 px or more on its side (the dock takes the window's right, so the felt is a
+// phone's width and half its height, until the window is wide enough for a felt of
+// 700 px: 0.58 of 1220), where two seats go down each side and the rest across the
+// top, three rows in all; else wide from 700 px (the seats across the top), narrow
+// below (a phone upright, or a small one on its side: more of them down the sides).
+// The ring is laid out again when the shape changes.
+const wideWindow = matchMedia("(min-width: 700px)");
+const onItsSide = matchMedia("(min-width: 700px) and (max-width: 1219px) and (max-height: 600px) and (min-aspect-ratio: 5/4)");
+for (const query of [wideWindow, onItsSide]) query.addEventListener("change", () => redraw());
+const feltShape = () => (onItsSide.matches ? "short" : wideWindow.matches ? "wide" : "narrow");
 
 // A seat's name as the head of its place ("Left opponent" where the name is "the
 // left opponent"): the word's title form where the language has one.
