@@ -7,6 +7,8 @@ Brazilian Truco), at each decision (the window resized to each size in turn):
   a trick show all their words: nothing cut off with an ellipsis, nothing hidden
   past the edge, nothing out past the seat's place or the trick;
 - a seat's name breaks only between words ("Left / opponent", never "oppone/nt");
+- in Japanese no line of a seat's words or the status begins with ー, a small kana
+  or a closing mark (kinsoku: never 「ディーラ／ー」);
 - the words on the trick (a card's tag, "accepted"; the area's outcome, "★ Bot
   wins"; its label) never lie over one another, and a card's tag never over
   another card.
@@ -57,6 +59,29 @@ CHECK = r"""() => {
         if (tops.size > 1) wrong.push(`name broken inside a word: "${text.data}" at "${word}"`);
       }
       at += word.length + 1;
+    }
+  }
+  // Japanese set as Japanese (kinsoku): no line of a seat's words or the status begins with
+  // ー, a small kana or a closing mark (「ディーラ／ー」, 「ボ／ット4」)
+  const NO_START = 'ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ、。，．）」』】〕・：；？！';
+  if (document.documentElement.lang === 'ja') {
+    for (const n of document.querySelectorAll('#ring .pod-name strong, #ring .badge, #ring .bubble, #status')) {
+      if (!shown(n)) continue;
+      const walker = document.createTreeWalker(n, NodeFilter.SHOW_TEXT);
+      let last = null;
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (let i = 0; i < text.data.length; i++) {
+          const r = document.createRange();
+          r.setStart(text, i);
+          r.setEnd(text, i + 1);
+          const box = [...r.getClientRects()].find((q) => q.width > 0);
+          if (!box) continue;
+          if (last !== null && box.top > last + 2 && NO_START.includes(text.data[i])) {
+            wrong.push(`a line begins with 「${text.data[i]}」: ${name(n)} "${n.textContent}"`);
+          }
+          last = box.top;
+        }
+      }
     }
   }
   // the words on each trick area: tags, outcome and label apart
@@ -149,12 +174,15 @@ def test_labels_are_whole_and_apart(browser, site_url, game, lang):
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("game", ["japanese_loo&players=10", "toepen&players=8"])
-def test_the_most_seats_on_a_phone_on_its_side_keep_their_labels_whole(page, site_url, wait_ready, game, lang):
-    """A phone on its side (844×390) at the most seats of a game: the felt is the
-    window's left half there, a phone's width (seats.js's short felt), so the seats
-    go two down each side and the rest across the top, where nine seats across it
-    had been columns a letter wide ("B/o/t/2")."""
-    page.set_viewport_size({"width": 844, "height": 390})
+@pytest.mark.parametrize("size", [(844, 390), (390, 844)], ids=["on-its-side", "upright"])
+def test_the_most_seats_on_a_phone_keep_their_labels_whole(page, site_url, wait_ready, game, lang, size):
+    """A phone at the most seats of a game. On its side (844×390) the felt is the
+    window's left half, a phone's width (seats.js's short felt), so the seats go two
+    down each side and the rest across the top, where nine seats across it had been
+    columns a letter wide ("B/o/t/2"). Upright (390×844) three go down each side and
+    three across the top, whose names had broken (「ボット／4」)."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
     page.goto(site_url + f"?game={game}&lang={lang}&seed=5&speed=instant")
     wait_ready(page)
     found = {}

@@ -151,7 +151,8 @@ export function drawSeats(table) {
   const ring = $("ring");
   const shape = feltShape();
   const { places, cols, rows, side } = ringPlaces(others.length, shape);
-  ring.classList.toggle("crowded", shape === "short" && side > 1); // (table.css: narrower sides)
+  // many seats on a phone's felt: on its side, two a side; upright, three or more across the top
+  ring.classList.toggle("crowded", side > 1 && (shape === "short" || cols - 2 >= 3)); // (table.css: narrower sides)
   ring.style.setProperty("--cols", String(cols));
   ring.style.setProperty("--inner", String(Math.max(cols - 2, 1)));
   ring.dataset.seats = String(others.length);
