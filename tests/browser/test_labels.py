@@ -8,7 +8,8 @@ Brazilian Truco), at each decision (the window resized to each size in turn):
   past the edge, nothing out past the seat's place or the trick;
 - a seat's name breaks only between words ("Left / opponent", never "oppone/nt");
 - in Japanese no line of a seat's words or the status begins with ー, a small kana
-  or a closing mark (kinsoku: never 「ディーラ／ー」);
+  or a closing mark (kinsoku: never 「ディーラ／ー」), and no number parts from its
+  counter (「5／枚」, 「第／3」);
 - the words on the trick (a card's tag, "accepted"; the area's outcome, "★ Bot
   wins"; its label) never lie over one another, and a card's tag never over
   another card.
@@ -64,11 +65,14 @@ CHECK = r"""() => {
   // Japanese set as Japanese (kinsoku): no line of a seat's words or the status begins with
   // ー, a small kana or a closing mark (「ディーラ／ー」, 「ボ／ット4」)
   const NO_START = 'ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ、。，．）」』】〕・：；？！';
+  // ... nor a number part from its counter (「5／枚」, 「第／3」)
+  const COUNTER = /^(?:枚目|番目|組目|通り|[枚点回人位勝敗倍周日%％])/;
   if (document.documentElement.lang === 'ja') {
     for (const n of document.querySelectorAll('#ring .pod-name strong, #ring .badge, #ring .bubble, #status')) {
       if (!shown(n)) continue;
       const walker = document.createTreeWalker(n, NodeFilter.SHOW_TEXT);
       let last = null;
+      let before = '';
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
         for (let i = 0; i < text.data.length; i++) {
           const r = document.createRange();
@@ -76,9 +80,13 @@ CHECK = r"""() => {
           r.setEnd(text, i + 1);
           const box = [...r.getClientRects()].find((q) => q.width > 0);
           if (!box) continue;
-          if (last !== null && box.top > last + 2 && NO_START.includes(text.data[i])) {
-            wrong.push(`a line begins with 「${text.data[i]}」: ${name(n)} "${n.textContent}"`);
+          const ch = text.data[i];
+          const begins = last !== null && box.top > last + 2; // this letter begins a line
+          if (begins && NO_START.includes(ch)) wrong.push(`a line begins with 「${ch}」: ${name(n)} "${n.textContent}"`);
+          if (begins && ((/[0-9]/.test(ch) && before === '第') || (/[0-9]/.test(before) && COUNTER.test(text.data.slice(i))))) {
+            wrong.push(`a number parted from its counter: ${name(n)} "${n.textContent}"`);
           }
+          before = ch;
           last = box.top;
         }
       }

@@ -13,6 +13,16 @@ export function el(tag, attrs = {}, text) {
   return node;
 }
 
+// Japanese keeps a number with its counter on one line (「5枚」, 「第3」), where a
+// browser breaks between them as between any two letters: `text` as nodes, each such
+// run a span that does not wrap (.unit); in English, the text itself.
+const UNIT = /(第\d+|\d+(?:[.,]\d+)?(?:枚目|番目|組目|通り|[枚点回人位勝敗倍周日%％]))/;
+export function phrased(text) {
+  if (document.documentElement.lang !== "ja") return [text];
+  return String(text).split(UNIT) // (the runs at the odd places: the pattern's one group)
+    .map((part, i) => (i % 2 ? el("span", { class: "unit" }, part) : part)).filter((part) => part !== "");
+}
+
 // Puts `fresh` (new nodes) in `parent` in place of its children, keeping every old
 // node that is equal to a new one, and an old element of the same kind where the
 // new one differs only in its attributes or inside (its attributes set, its

@@ -2,7 +2,7 @@
 // buttons (#hand), every decision that is no card (#actions: answers, choices and
 // bids) and what is asked (#status); the game's end is gameover.js.
 
-import { $, el, keepRoomFor, update } from "./dom.js";
+import { $, el, keepRoomFor, phrased, update } from "./dom.js";
 import { BACK, card, cornerText, facePicture, markTag, markWord } from "./cardview.js";
 import { say, t } from "./words.js";
 import { decisionButton } from "./middle.js";
@@ -73,9 +73,9 @@ export function drawActions(table) {
 export function drawStatus(model) {
   const status = $("status");
   const ended = dealEndKind(); // a deal's end box waits: the next deal's turn is not yet anyone's
-  status.textContent = model.over ? t("table.game_over")
+  status.replaceChildren(...phrased(model.over ? t("table.game_over")
     : ended ? t(`deal_end.status.${ended}`)
     : model.your_turn ? t("table.your_turn_prompt", { prompt: say(model.table.prompt) })
-    : say(model.table.prompt); // the prompt names whose turn it is (a bot, your partner)
+    : say(model.table.prompt))); // the prompt names whose turn it is (a bot, your partner)
   status.classList.toggle("mine", model.your_turn && !ended);
 }

@@ -5,7 +5,7 @@
 // left side, crosses the top and comes down the right, the trick in its middle.
 // A player alone faces the face-down piles instead (a dummy's pile, dead cards).
 
-import { $, el, update } from "./dom.js";
+import { $, el, phrased, update } from "./dom.js";
 import { BACK, back, card, chip } from "./cardview.js";
 import { has, say, sayCapital, t } from "./words.js";
 import { redraw } from "./store.js";
@@ -79,11 +79,13 @@ function last(seat, played) {
   const l = seat.last;
   if (!l) return [];
   if (seat.last_card) return [chip(seat.last_card)];
-  return [el("span", { class: "seat-last" }, say(l))];
+  return [words(el("span", { class: "seat-last" }), say(l))];
 }
 
+const words = (node, text) => { node.append(...phrased(text)); return node; };
+
 // A badge's class is its id (dealer, mao, in, out, knocked ...), for colour.
-const badge = (b) => el("span", { class: `badge ${b.id}` }, say(b));
+const badge = (b) => words(el("span", { class: `badge ${b.id}` }), say(b));
 
 // Another seat's place: its backs, name, score (a team's is in the panel), badges,
 // a bubble with its last move, and the cards of its hand known face up.
