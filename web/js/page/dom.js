@@ -23,6 +23,13 @@ export function phrased(text) {
     .map((part, i) => (i % 2 ? el("span", { class: "unit" }, part) : part)).filter((part) => part !== "");
 }
 
+// `el` whose text is `phrased`: a seat's badge or words, where room is short.
+export function phrasedEl(tag, attrs, text) {
+  const node = el(tag, attrs);
+  node.append(...phrased(text));
+  return node;
+}
+
 // Puts `fresh` (new nodes) in `parent` in place of its children, keeping every old
 // node that is equal to a new one, and an old element of the same kind where the
 // new one differs only in its attributes or inside (its attributes set, its

@@ -5,7 +5,7 @@
 // left side, crosses the top and comes down the right, the trick in its middle.
 // A player alone faces the face-down piles instead (a dummy's pile, dead cards).
 
-import { $, el, phrased, update } from "./dom.js";
+import { $, el, phrasedEl, update } from "./dom.js";
 import { BACK, back, card, chip } from "./cardview.js";
 import { has, say, sayCapital, t } from "./words.js";
 import { redraw } from "./store.js";
@@ -79,13 +79,11 @@ function last(seat, played) {
   const l = seat.last;
   if (!l) return [];
   if (seat.last_card) return [chip(seat.last_card)];
-  return [words(el("span", { class: "seat-last" }), say(l))];
+  return [phrasedEl("span", { class: "seat-last" }, say(l))];
 }
 
-const words = (node, text) => { node.append(...phrased(text)); return node; };
-
 // A badge's class is its id (dealer, mao, in, out, knocked ...), for colour.
-const badge = (b) => words(el("span", { class: `badge ${b.id}` }), say(b));
+const badge = (b) => phrasedEl("span", { class: `badge ${b.id}` }, say(b));
 
 // Another seat's place: its backs, name, score (a team's is in the panel), badges,
 // a bubble with its last move, and the cards of its hand known face up.
@@ -140,7 +138,7 @@ export function ringPlaces(n, shape = feltShape()) {
   for (let i = side; i >= 1; i--) places.push({ col: 1, row: i + 1 }); // up the left side
   for (let i = 0; i < top; i++) places.push({ col: i + (side ? 2 : 1), row: 1 }); // across the top
   for (let i = 1; i <= side; i++) places.push({ col: cols, row: i + 1 }); // down the right side
-  return { places, cols: Math.max(cols, 1), rows, side };
+  return { places, cols: Math.max(cols, 1), rows, side, top };
 }
 
 export function drawSeats(table) {
@@ -152,9 +150,9 @@ export function drawSeats(table) {
   const top = $("seat-1");
   const ring = $("ring");
   const shape = feltShape();
-  const { places, cols, rows, side } = ringPlaces(others.length, shape);
+  const { places, cols, rows, side, top: across } = ringPlaces(others.length, shape);
   // many seats on a phone's felt: on its side, two a side; upright, three or more across the top
-  ring.classList.toggle("crowded", side > 1 && (shape === "short" || cols - 2 >= 3)); // (table.css: narrower sides)
+  ring.classList.toggle("crowded", side > 1 && (shape === "short" || across >= 3)); // (table.css: narrower sides)
   ring.style.setProperty("--cols", String(cols));
   ring.style.setProperty("--inner", String(Math.max(cols - 2, 1)));
   ring.dataset.seats = String(others.length);
