@@ -1,0 +1,195 @@
+"""Tressette's strong bot reading the other player's cards, and what a perfect reading is worth (issue 39, item 2).
+
+Arena levels registered beside the real ones (``arena.RETIRED``), played with the
+arena's own command line:
+
+    python bench/tries/tressette_strong.py read w60 -n 600 --seed 9001
+
+- ``w10``, ``w60``, ``w120``: ``strong`` with 10, 60 or 120 worlds (it has 30).
+- ``read``: ``strong`` over 60 worlds, each weighed by how likely the other
+  player's cards this deal were there under the bots' own search (``Reading``);
+  ``readf`` reads only the cards they followed with; ``read2``/``read1`` other
+  sharpness (``beta``).
+- ``seehand``: ``strong`` handed the other hand (the stock's order still
+  sampled): what a perfect reading could give at most.
+- ``ceiling`` (the arena's: the true deal, the stock's order included) is played
+  here too.
+
+Measured on 2026-12-02 (bench/RESULTS.md): no reading gains; not merged. Needs
+the lab's path: run from the repository's root.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+for p in (str(ROOT / "py"), str(ROOT)):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+from cardtable import bots, games  # noqa: E402
+from cardtable.bots import tressette as T  # noqa: E402
+from cardtable.bots.search import best_index, search  # noqa: E402
+from cardtable.protocol import derived_rng  # noqa: E402
+from cardtable_lab import arena  # noqa: E402
+
+
+def worlds(n: int):
+    """``strong`` with ``n`` worlds."""
+    return type(f"Strong{n}", (T.StrongTressetteBot,), {"worlds": n})
+
+
+for n in (10, 60, 120):
+    arena.RETIRED[("tressette", f"w{n}")] = worlds(n)
+
+
+class SeeHand(arena.SeeAll):
+    """The other hand seen, the stock's order not: the worth of a perfect reading."""
+
+    def sample_world(self, rng):
+        w = self._true.clone()
+        rng.shuffle(w.stock)
+        return w
+
+
+WINDOWS = {"seehand": SeeHand, "ceiling": arena.SeeAll}  # levels handed more than their view
+_play_game = arena.play_game
+
+
+def play_game(game_name, levels, seed, options=None, one_round=False):
+    """The arena's game, with ``seehand`` handed the other hand."""
+    if "seehand" not in levels:
+        return _play_game(game_name, levels, seed, options, one_round)
+    state = games.get(game_name).new_game(seed=seed, options=options)
+    players = [arena.make_player(game_name, lv) for lv in levels]
+    ply = 0
+    while not state.is_over:
+        seat = state.to_act
+        if levels[seat] in WINDOWS:
+            action = players[seat].choose(WINDOWS[levels[seat]](state, seat), derived_rng(seed, "bot", seat, ply))
+        else:
+            action = bots.decide(players[seat], state, seed, ply)
+        state.apply(action)
+        ply += 1
+    return state.result
+
+
+arena.play_game = play_game
+arena.RETIRED[("tressette", "seehand")] = T.StrongTressetteBot
+
+
+class Reading(T.StrongTressetteBot):
+    """``strong``, its worlds weighed by how likely the other player's cards this deal
+    were under its own search: each of their cards counts exp(BETA x (its value - the
+    best value)) in thirds, valued by the trick searched in that world (their hand
+    then rebuilt from the world's hand now, what they played and drew since). The
+    deal's tricks are remembered between decisions (a lab try: the view has no
+    history)."""
+
+    worlds = 60
+    beta = 0.5
+    last = 99  # how many of their latest cards are read
+    follows_only = False  # read only the cards they followed with (a lead depends on my hand, which they did not see)
+
+    def __init__(self):
+        super().__init__()
+        self.deal = None
+        self.tricks = []       # [(leader, {seat: card}, [(seat, card) drawn after])]
+        self.mine = None       # my card in the current trick, if I led it
+
+    def _remember(self, view):
+        if view["deal"] != self.deal:
+            self.deal, self.tricks = view["deal"], []
+        lt = view["last_trick"]
+        if lt and lt["number"] == len(self.tricks) + 1 and view["tricks_played"] == lt["number"]:
+            cards = {int(s): T.BIT[c] for s, c in lt["cards"].items()}
+            draws = [(d["seat"], T.BIT[d["card"]] if d["card"] else 0) for d in view["last_draws"]]
+            self.tricks.append((lt["leader"], cards, draws))
+
+    def _their_moves(self, view, me):
+        """(trick index, their card, my card led or 0, my hand then, their hand offset)."""
+        other = 1 - me
+        hand = T.mask(view["hand"])
+        out = []
+        their_plus, their_minus, my_plus, my_minus = 0, 0, 0, 0
+        stock_then = []
+        cur = view["trick"]
+        if len(cur) == 1 and cur[0]["seat"] == other:
+            c = T.BIT[cur[0]["card"]]
+            out.append((c, 0, hand, c, 0, ()))
+        for leader, cards, draws in reversed(self.tricks):
+            if any(not c for _, c in draws):
+                return out  # a hidden draw: no reading
+            for s, c in draws:
+                if s == other:
+                    their_minus |= c
+                else:
+                    my_minus |= c
+            stock_then = [c for _, c in draws] + stock_then
+            their_plus |= cards[other]
+            my_plus |= cards[me]
+            mine_then = (hand | my_plus) & ~my_minus
+            table = 0
+            if leader == me:
+                table = cards[me]
+                mine_then &= ~table
+            out.append((cards[other], table, mine_then, their_plus, their_minus, tuple(stock_then)))
+        return out[:self.last]
+
+    def explain(self, obs, rng):
+        view = obs.view
+        self._remember(view)
+        k = T._Seen(view, obs.legal)
+        if not k.stock or "claim" in obs.legal or len(obs.legal) == 1:
+            return super().explain(obs, rng)
+        moves = T.root_moves(k.legal, k.unseen, k.table)
+        if len(moves) == 1:
+            return super().explain(obs, rng)
+        me = obs.seat
+        theirs = self._their_moves(view, me)
+        beta = self.beta
+
+        def evaluate(w):
+            stock = tuple(T.BIT[c] for c in w.stock)
+            return T.world_values(k.hand, T.mask(w.hands[1 - me]), stock, k.table, moves, self.depth)
+
+        def weigh(w, values):
+            now = T.mask(w.hands[1 - me])
+            stock = tuple(T.BIT[c] for c in w.stock)
+            logw = 0.0
+            for c, table, mine_then, plus, minus, drawn in theirs:
+                if self.follows_only and not table:
+                    continue
+                h = (now | plus) & ~minus
+                if table:
+                    s = T.SUIT_MASK[T.SUIT_OF[table]]
+                    legal = h & s or h
+                else:
+                    legal = h
+                cand = T.cards_of(legal)
+                if len(cand) < 2:
+                    continue
+                bits = [T.BIT[x] for x in cand]
+                v = T.world_values(h, mine_then, drawn + stock, table, bits, 0)
+                logw += beta * (v[bits.index(c)] - max(v))
+            return math.exp(logw)
+
+        values = search(obs, rng, self.worlds, evaluate, weigh).means()
+        card = T.CARD[moves[best_index(values, eps=1e-9)]]
+        return "play " + card, {"key": "hint.tressette.search", "card": card, "n": self.worlds}
+
+
+def reading(name, **kw):
+    arena.RETIRED[("tressette", name)] = type(name, (Reading,), kw)
+
+
+reading("read")
+reading("readf", follows_only=True)
+reading("read2", beta=0.2)
+reading("read1", beta=1.0)
+
+if __name__ == "__main__":
+    sys.exit(arena.main(["tressette", *sys.argv[1:]]))
