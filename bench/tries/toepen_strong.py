@@ -2,8 +2,8 @@
 
 Issue 39, item 1 asks for ``strong`` ≥ +0.5 chips a deal over ``normal`` at four
 players. This file keeps the variants measured on 2026-11-29 (bench/RESULTS.md,
-"issue 39: where Toepen's strong gains") so that a later attempt starts from
-them; none is in the runtime. Each variant is an arena level (``arena.RETIRED``):
+"issue 39: where Toepen's strong gains"; ``kread`` on 2026-12-02) so that a later
+attempt starts from them; none is in the runtime. Each variant is an arena level (``arena.RETIRED``):
 
     python bench/tries/toepen_strong.py paired strong c90w40 infer -s 40
         each level against a table of normal on seeds 1-40 (each seed played with
@@ -170,6 +170,41 @@ class Cal5(Cal):
     scale = 0.5
 
 
+class KnockerRead(T.StrongToepenBot):
+    """``strong`` with its own knock and its card decided over worlds weighed by the
+    last knocker's strength (``knocker_weight``), when another player still in the
+    deal knocked last: ``normal`` reads a knock only while answering it."""
+
+    @staticmethod
+    def _reading(view, me):
+        k = view.get("last_knocker")
+        if k is None or k == me or k in view["folded"] or k not in view["in_deal"]:
+            return None
+        return T.knocker_weight(k)
+
+    def knock_or(self, obs, rng, otherwise):
+        view = obs.view
+        p = T.win_chance(obs, rng, self.worlds, self._reading(view, obs.seat))
+        threshold = self.knock_at + 0.05 * (view["stake"] - 1)
+        if T.ruin(view, obs.seat, view["stake"] + 1):
+            threshold = max(threshold, 0.8)
+        late = view["trick_no"] >= 3
+        if p >= threshold or (late and p < 0.3 and rng.random() < self.bluff_knock):
+            return "knock", {"key": "hint.toepen.knock", "chance": f"{100 * p:.0f}%"}
+        return otherwise, {"key": "hint.toepen.pass", "chance": f"{100 * p:.0f}%"}
+
+    def card(self, obs, rng):
+        plays = [a for a in obs.legal if a.startswith("play ")]
+        weigh = self._reading(obs.view, obs.seat)
+        if len(plays) == 1 or weigh is None:
+            return super().card(obs, rng)
+        me = obs.seat
+        cards = [a.split()[1] for a in plays]
+        wins = search(obs, rng, self.card_worlds, lambda w: [T.play_out(w, (me, c)) == me for c in cards], weigh).totals
+        best = best_index(wins)
+        return plays[best], {"key": "hint.toepen.card_sim", "card": cards[best]}
+
+
 def knock_at(level: float):
     return type(f"NK{level}", (T.NormalToepenBot,), {"knock_at": level})
 
@@ -192,7 +227,7 @@ VARIANTS = {
     "w40": W40, "c90": C90, "c90w40": C90W40, "nocard": NoCard, "infer": Infer, "infer200": Infer200,
     "inferk": InferK, "inferkx": InferKX, "cal": Cal, "cal5": Cal5,
     "nk35": knock_at(0.35), "nk45": knock_at(0.45), "nk70": knock_at(0.70),
-    "nr2": sharp_respond(2), "nr3": sharp_respond(3),
+    "nr2": sharp_respond(2), "nr3": sharp_respond(3), "kread": KnockerRead,
 }
 for _name, _cls in VARIANTS.items():
     arena.RETIRED[("toepen", _name)] = _cls
