@@ -183,6 +183,7 @@ class KnockerRead(T.StrongToepenBot):
         return T.knocker_weight(k)
 
     def knock_or(self, obs, rng, otherwise):
+        """``normal``'s knock rule as it is in the runtime, its chance over weighed worlds."""
         view = obs.view
         p = T.win_chance(obs, rng, self.worlds, self._reading(view, obs.seat))
         threshold = self.knock_at + 0.05 * (view["stake"] - 1)

@@ -30,10 +30,8 @@ for p in (str(ROOT / "py"), str(ROOT)):
     if p not in sys.path:
         sys.path.insert(0, p)
 
-from cardtable import bots, games  # noqa: E402
 from cardtable.bots import tressette as T  # noqa: E402
 from cardtable.bots.search import best_index, search  # noqa: E402
-from cardtable.protocol import derived_rng  # noqa: E402
 from cardtable_lab import arena  # noqa: E402
 
 
@@ -55,29 +53,7 @@ class SeeHand(arena.SeeAll):
         return w
 
 
-WINDOWS = {"seehand": SeeHand, "ceiling": arena.SeeAll}  # levels handed more than their view
-_play_game = arena.play_game
-
-
-def play_game(game_name, levels, seed, options=None, one_round=False):
-    """The arena's game, with ``seehand`` handed the other hand."""
-    if "seehand" not in levels:
-        return _play_game(game_name, levels, seed, options, one_round)
-    state = games.get(game_name).new_game(seed=seed, options=options)
-    players = [arena.make_player(game_name, lv) for lv in levels]
-    ply = 0
-    while not state.is_over:
-        seat = state.to_act
-        if levels[seat] in WINDOWS:
-            action = players[seat].choose(WINDOWS[levels[seat]](state, seat), derived_rng(seed, "bot", seat, ply))
-        else:
-            action = bots.decide(players[seat], state, seed, ply)
-        state.apply(action)
-        ply += 1
-    return state.result
-
-
-arena.play_game = play_game
+arena.WINDOWS["seehand"] = SeeHand
 arena.RETIRED[("tressette", "seehand")] = T.StrongTressetteBot
 
 
@@ -91,14 +67,12 @@ class Reading(T.StrongTressetteBot):
 
     worlds = 60
     beta = 0.5
-    last = 99  # how many of their latest cards are read
     follows_only = False  # read only the cards they followed with (a lead depends on my hand, which they did not see)
 
     def __init__(self):
         super().__init__()
         self.deal = None
         self.tricks = []       # [(leader, {seat: card}, [(seat, card) drawn after])]
-        self.mine = None       # my card in the current trick, if I led it
 
     def _remember(self, view):
         if view["deal"] != self.deal:
@@ -110,7 +84,10 @@ class Reading(T.StrongTressetteBot):
             self.tricks.append((lt["leader"], cards, draws))
 
     def _their_moves(self, view, me):
-        """(trick index, their card, my card led or 0, my hand then, their hand offset)."""
+        """Each card they played this deal, latest first, as (the card, my card it
+        followed or 0, my hand then, their cards played since, their cards drawn
+        since, the cards drawn since in order): their hand then is a world's hand
+        now with the played ones put back and the drawn ones taken out."""
         other = 1 - me
         hand = T.mask(view["hand"])
         out = []
@@ -137,7 +114,7 @@ class Reading(T.StrongTressetteBot):
                 table = cards[me]
                 mine_then &= ~table
             out.append((cards[other], table, mine_then, their_plus, their_minus, tuple(stock_then)))
-        return out[:self.last]
+        return out
 
     def explain(self, obs, rng):
         view = obs.view
@@ -169,10 +146,9 @@ class Reading(T.StrongTressetteBot):
                     legal = h & s or h
                 else:
                     legal = h
-                cand = T.cards_of(legal)
-                if len(cand) < 2:
+                bits = [T.BIT[x] for x in T.cards_of(legal)]
+                if len(bits) < 2:
                     continue
-                bits = [T.BIT[x] for x in cand]
                 v = T.world_values(h, mine_then, drawn + stock, table, bits, 0)
                 logw += beta * (v[bits.index(c)] - max(v))
             return math.exp(logw)

@@ -69,6 +69,16 @@ def test_ceiling_is_not_offered_by_make():
     assert isinstance(arena.make_player("tressette", "ceiling"), arena.CeilingTressetteBot)
 
 
+def test_the_arena_hands_the_ceiling_the_true_deal():
+    # arena.WINDOWS: the ceiling decides through the true state, the stock's order included
+    state = next(s for s in positions(20, seed=4) if len(s.stock) > 10)  # much is hidden
+    seat = state.to_act
+    world = arena.WINDOWS["ceiling"](state, seat).sample_world(random.Random(0))
+    assert world.hands == state.hands and world.stock == state.stock
+    redealt = bots.Observation(state, seat).sample_world(random.Random(0))
+    assert (redealt.hands[1 - seat], redealt.stock) != (state.hands[1 - seat], state.stock)
+
+
 # --- the endgame solver -----------------------------------------------------------
 def brute(lead, follow):
     """Plain minimax: the leader's thirds minus the follower's from here (bit masks)."""
