@@ -2,8 +2,13 @@
 
 Issue 39, item 1 asks for ``strong`` ≥ +0.5 chips a deal over ``normal`` at four
 players. This file keeps the variants measured on 2026-11-29 (bench/RESULTS.md,
-"issue 39: where Toepen's strong gains"; ``kread`` on 2026-12-02) so that a later
-attempt starts from them; none is in the runtime. Each variant is an arena level (``arena.RETIRED``):
+"issue 39: where Toepen's strong gains"; ``kread`` on 2026-12-02; the seeing
+levels ``seeall``, ``seestakes``, ``seecard``, the yardstick of what knowing the
+others' cards is worth, and ``noread``, the strong bot before it read the stake
+log, on 2026-12-03) so that a later attempt starts from them; none is in the
+runtime. Each variant is an arena level (``arena.RETIRED``), and derives from
+today's ``strong`` (since 2026-12-03 it reads the others' stake decisions); the
+stake levels of ``toepen_stakes.py`` are registered here too:
 
     python bench/tries/toepen_strong.py paired strong c90w40 infer -s 40
         each level against a table of normal on seeds 1-40 (each seed played with
@@ -38,6 +43,7 @@ from cardtable.bots.search import best_index, search  # noqa: E402
 from cardtable.cards import follow_suit, led_suit  # noqa: E402
 from cardtable.games.toepen import sort_hand  # noqa: E402
 from cardtable_lab import arena  # noqa: E402
+import toepen_stakes  # noqa: E402,F401  (registers the stake levels)
 
 
 # --- reading the others' cards: normal plays by a fixed rule ---------------------------
@@ -222,6 +228,56 @@ def sharp_respond(power: int):
         stay, fold = T.stay_value(view, obs.seat, T.win_chance(obs, rng, self.worlds, weigh))
         return ("stay" if stay >= fold else "fold"), {"key": "hint.toepen.stay"}
     return type(f"NR{power}", (T.NormalToepenBot,), {"respond": respond})
+
+
+# --- what seeing every card is worth: the most a reading of the others could give ----------
+class SeeAllToepen(T.StrongToepenBot):
+    """``strong`` deciding on the true deal (the arena hands it ``arena.SeeAll``): its
+    stakes and its card from the one real world."""
+
+    worlds = 1
+    card_worlds = 1
+
+
+class SeeStakes(T.StrongToepenBot):
+    """``strong`` with its stakes from the true deal and its card as ``strong`` plays it
+    (its worlds sampled from its own seat's view)."""
+
+    worlds = 1
+
+    def card(self, obs, rng):
+        return super().card(Observation(obs._true, obs.seat), rng)
+
+
+class SeeCard(T.StrongToepenBot):
+    """``strong`` with its card from the true deal and its stakes as ``strong`` reckons them."""
+
+    card_worlds = 1
+
+    def respond(self, obs, rng):
+        return super().respond(Observation(obs._true, obs.seat), rng)
+
+    def knock_or(self, obs, rng, otherwise):
+        return super().knock_or(Observation(obs._true, obs.seat), rng, otherwise)
+
+
+class NoRead(T.StrongToepenBot):
+    """``strong`` as it was before 2026-12-03: its worlds unweighed by the stake log
+    (answering a knock, weighed by the knocker's strength as ``normal`` weighs them)."""
+
+    respond = T.NormalToepenBot.respond
+
+    def reading(self, obs):
+        return None
+
+
+arena.RETIRED[("toepen", "noread")] = NoRead
+
+
+SEEING = {"seeall": SeeAllToepen, "seestakes": SeeStakes, "seecard": SeeCard}
+for _name, _cls in SEEING.items():
+    arena.RETIRED[("toepen", _name)] = _cls
+    arena.WINDOWS[_name] = arena.SeeAll
 
 
 VARIANTS = {

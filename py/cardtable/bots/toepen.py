@@ -21,8 +21,10 @@ them (a knock says "strong", though it may be a bluff).
   the others' answers guessed from their hands in each world, did no better than
   this rule in the arena; see docs/toepen.md.)
 - ``strong`` picks its card by playing each legal card out over 90 sampled worlds;
-  its stakes are ``normal``'s (three times the worlds for them did no better in
-  the arena, bench/RESULTS.md: its edge is its card).
+  its stakes are ``normal``'s rules (three times the worlds for them did no better
+  in the arena, bench/RESULTS.md). Every world it reads, for its card and its
+  stakes, is weighed by how likely the others' knocks, passes and answers this
+  deal were from the hands that world gives them (``stake_weight``).
 - Exchanges: honest with four number cards; a lie with a hand without an ace or a
   king at a level's rate, less often the more players may challenge. Challenges
   follow the chance that the exchange was a lie, from the number cards the seat
@@ -40,6 +42,7 @@ from ..cards import follow_suit, led_suit
 from ..games.toepen import DECK, NUMBER_RANKS, RANKS, power, trick_winner
 from . import Bot, ReviewPlan
 from .search import best_index, search
+from .toepen_stake_counts import COUNTS
 
 RUIN = 8.0  # what being the first to go bankrupt costs, in chips, beyond the chips
 
@@ -130,6 +133,74 @@ def knocker_weight(knocker: int):
     def weigh(world, _values):
         hand = world.hands[knocker]
         return 0.3 + quick_strength(hand, set(world.played), len(world.active()))
+    return weigh
+
+
+# --- reading the table's stake decisions -------------------------------------------------
+# ``normal`` (and so most of the table) knocks when its chance to win the last trick is
+# high and stays when staying is worth more than folding: a knock says the hand's keeper
+# is near the top of its suit, a run of passes says it is not, a fold says the hand is
+# weak. How likely each decision was, by what the hand held then, is counted on tables of
+# ``normal`` (``toepen_stake_counts``, made by ``python -m cardtable_lab.toepen_likelihoods``).
+# The view's ``stake_log`` is public, so the weight reads only what the seat saw.
+STAKE_FLOOR = 0.02  # no decision rules a hand out: bots bluff, and people are not normal
+
+
+def stake_features(kind: str, hand, gone, trick_no: int, players_in: int) -> tuple:
+    """(kind, trick, players in (5 for five or more), unseen cards above the keeper (3 for three or more))."""
+    if not hand:
+        return (kind, trick_no, min(players_in, 5), 3)
+    return (kind, trick_no, min(players_in, 5), min(higher_unseen(keeper(hand, gone), hand, gone), 3))
+
+
+def _stake_chances() -> dict:
+    out = {}
+    for key, (yes, no) in COUNTS.items():
+        kind, trick_no, players_in, higher = key.split("|")
+        out[(kind, int(trick_no), int(players_in), int(higher))] = (yes + 0.5) / (yes + no + 1)
+    return out
+
+
+STAKE_CHANCES = _stake_chances()  # features -> the chance that normal knocks (a window) or stays (an answer)
+
+
+def stake_likelihood(f: tuple, yes: bool) -> float:
+    """The chance of the decision (a knock or a stay if ``yes``) from a hand with features ``f``."""
+    p = STAKE_CHANCES.get(f, 0.5)
+    return max(STAKE_FLOOR, p if yes else 1.0 - p)
+
+
+def stake_weight(view, me: int):
+    """A world's weight (``search``'s ``weigh``): the product, over the others still in,
+    of the likelihood of each one's last stake decision in each trick from the hand the
+    world gives them then (their cards now and the ones they played since). None if
+    nobody else has decided yet."""
+    folded = set(view["folded"])
+    last = {}
+    for e in view["stake_log"]:
+        if e["seat"] != me and e["seat"] not in folded:
+            kind = "answer" if e["action"] in ("stay", "fold") else "window"
+            last[(e["seat"], e["trick"], kind)] = (e["seat"], kind, e["action"] in ("knock", "stay"),
+                                                   e["before"], e["trick"], e["in"])
+    if not last:
+        return None
+    played = list(view["played"])
+    by = {}
+    for t in view["tricks"]:
+        for seat, card, *_ in t["plays"]:
+            by[card] = seat
+    for p in view["trick"]:
+        by[p["card"]] = p["seat"]
+    decisions = []
+    for seat, kind, yes, before, trick_no, players_in in last.values():
+        since = [c for c in played[before:] if by.get(c) == seat]
+        decisions.append((seat, kind, yes, set(played[:before]), since, trick_no, players_in))
+
+    def weigh(world, _values=()):
+        w = 1.0
+        for seat, kind, yes, gone, since, trick_no, players_in in decisions:
+            w *= stake_likelihood(stake_features(kind, list(world.hands[seat]) + since, gone, trick_no, players_in), yes)
+        return w
     return weigh
 
 
@@ -253,8 +324,11 @@ class NormalToepenBot(Bot):
 
     def knock_or(self, obs, rng, otherwise):
         """Knock on strength (or as a bluff); else ``otherwise`` (None: go on to a card)."""
+        return self.knock_on(obs, win_chance(obs, rng, self.worlds), rng, otherwise)
+
+    def knock_on(self, obs, p: float, rng, otherwise):
+        """The knock rule on the chance ``p`` to win the last trick."""
         view = obs.view
-        p = win_chance(obs, rng, self.worlds)
         threshold = self.knock_at + 0.05 * (view["stake"] - 1)
         if ruin(view, obs.seat, view["stake"] + 1):
             threshold = max(threshold, 0.8)
@@ -298,10 +372,26 @@ class EasyToepenBot(NormalToepenBot):
 
 class StrongToepenBot(NormalToepenBot):
     """Cards chosen by playing each one out over sampled worlds rather than by the
-    card rule; the stakes as ``normal`` reckons them, from as many worlds."""
+    card rule, and every world (for its stakes and its card) weighed by how likely
+    the others' knocks, passes and answers this deal were from the hands it gives
+    them (``stake_weight``); the stakes by ``normal``'s rules, from as many worlds."""
 
     level = "strong"
     card_worlds = 90
+
+    def reading(self, obs):
+        """The worlds' weight (``stake_weight``), or None to read the table as ``normal`` does."""
+        return stake_weight(obs.view, obs.seat)
+
+    def respond(self, obs, rng):
+        p = win_chance(obs, rng, self.worlds, self.reading(obs))
+        stay, fold = stay_value(obs.view, obs.seat, p)
+        choice = "stay" if stay >= fold else "fold"
+        return choice, {"key": f"hint.toepen.{choice}", "chance": f"{100 * p:.0f}%",
+                        "stay": f"{stay:+.1f}", "fold": f"{fold:+.1f}"}
+
+    def knock_or(self, obs, rng, otherwise):
+        return self.knock_on(obs, win_chance(obs, rng, self.worlds, self.reading(obs)), rng, otherwise)
 
     def card(self, obs, rng):
         plays = [a for a in obs.legal if a.startswith("play ")]
@@ -309,10 +399,11 @@ class StrongToepenBot(NormalToepenBot):
             return plays[0], {"key": "hint.toepen.forced"}
         me = obs.seat
         cards = [a.split()[1] for a in plays]
-        wins = search(obs, rng, self.card_worlds, lambda w: [play_out(w, (me, c)) == me for c in cards]).totals
-        best = best_index(wins)
+        tally = search(obs, rng, self.card_worlds, lambda w: [play_out(w, (me, c)) == me for c in cards],
+                       self.reading(obs))
+        best = best_index(tally.totals)
         return plays[best], {"key": "hint.toepen.card_sim", "card": cards[best],
-                             "chance": f"{100 * wins[best] / self.card_worlds:.0f}%", "n": self.card_worlds}
+                             "chance": f"{100 * tally.mean(best):.0f}%", "n": self.card_worlds}
 
 
 # --- the review (cardtable/analysis.py) -------------------------------------------------

@@ -188,6 +188,9 @@ class ToepenState(State):
         self.lead_from = self.in_deal[0]
         self.voids = [set() for _ in range(self.num_players)]
         self.played: list[str] = []
+        # every stake decision of this deal, public at the table: a pass is a player who
+        # could have knocked before a card and did not (the strong bot reads them: stake_weight in bots/toepen.py)
+        self.stake_log: list[dict] = []
         self.polls: list[int] = []
         self.queue: list[int] = []  # who still decides in this round (exchanges, calls)
         self.responders: list[int] = []  # who still answers the knock
@@ -247,6 +250,17 @@ class ToepenState(State):
             return [f"play {c}" for c in self.playable(self._actor)] + knock
         return []
 
+    def _log_stake(self, seat: int, action: str) -> None:
+        """Note a knock, pass, stay or fold (a card played where a knock was open is a pass)."""
+        if self.phase == "respond":
+            said = action
+        elif self.polls or (self.phase == "play" and self.may_knock(seat)):
+            said = "knock" if action == "knock" else "pass"
+        else:
+            return
+        self.stake_log.append({"seat": seat, "action": said, "before": len(self.played), "trick": self.trick_no,
+                               "in": len([s for s in self.in_deal if s not in self.folded])})
+
     def explain_illegal(self, action):
         words = action.split()
         seat = self._actor
@@ -282,6 +296,7 @@ class ToepenState(State):
 
     def _apply(self, action):
         seat = self._actor
+        self._log_stake(seat, action)
         if self.phase == "respond":
             return self._respond(seat, action)
         if self.polls:
@@ -638,6 +653,7 @@ class ToepenState(State):
             "leader": self._next_player() if self.phase == "play" and not self.trick else
                       (self.trick[0][0] if self.trick else None),
             "played": list(self.played),
+            "stake_log": [dict(e) for e in self.stake_log],
             "voids": [sorted(v) for v in self.voids],
             "last_deal": self.last_deal,
             "winners": list(self.winners),

@@ -1,0 +1,70 @@
+"""Counts how ``normal`` Toepen bots knock, pass, stay and fold, by what the hand held
+then: the table the strong bot reads the others' stake decisions by
+(``stake_weight`` in ``cardtable/bots/toepen.py``).
+
+    python -m cardtable_lab.toepen_likelihoods [--seeds 40] [--first 9001]
+
+plays four-player tables of ``normal`` from seed ``first`` (twelve deals each),
+counts every logged stake decision (the view's ``stake_log``) by its features
+(``stake_features``: the kind, the trick, the players in, the unseen
+cards above the keeper) and whether it was a knock or a stay, and writes
+``cardtable/bots/toepen_stake_counts.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+from multiprocessing import Pool
+from pathlib import Path
+
+from cardtable import bots, games
+from cardtable.bots import toepen
+
+OUT = Path(toepen.__file__).with_name("toepen_stake_counts.py")
+DEALS = 12
+
+
+def count_table(seed: int, players: int = 4) -> collections.Counter:
+    """(features, knocked or stayed) for every stake decision at one table of ``normal``:
+    an answer to a knock, or a turn where ``knock`` was legal (a card played then is a pass)."""
+    state = games.get("toepen").new_game(seed=seed, options={"players": players})
+    normal = bots.make("toepen", "normal")
+    counts, ply = collections.Counter(), 0
+    while not state.is_over and state.deal_no <= DEALS:
+        seat, legal = state.to_act, state.legal_actions()
+        kind = "answer" if legal == ["stay", "fold"] else "window" if "knock" in legal else None
+        hand, gone, trick_no = list(state.hands[seat]), set(state.played), state.trick_no
+        players_in = len([s for s in state.in_deal if s not in state.folded])
+        action = bots.decide(normal, state, seed, ply)
+        state.apply(action)
+        ply += 1
+        if kind is not None:
+            f = toepen.stake_features(kind, hand, gone, trick_no, players_in)
+            counts[(f, action in ("knock", "stay"))] += 1
+    return counts
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--seeds", type=int, default=40)
+    p.add_argument("--first", type=int, default=9001)
+    a = p.parse_args(argv)
+    total = collections.Counter()
+    with Pool() as pool:
+        for c in pool.map(count_table, range(a.first, a.first + a.seeds)):
+            total.update(c)
+    keys = sorted({f for f, _ in total})
+    lines = [f'    "{"|".join(map(str, f))}": ({total[(f, True)]}, {total[(f, False)]}),' for f in keys]
+    OUT.write_text(
+        '"""How often normal Toepen bots knocked (a window) or stayed (an answer), and did not,\n'
+        "by (kind|trick|players in|unseen cards above the keeper): read by stake_weight in bots/toepen.py.\n"
+        f"Made by python -m cardtable_lab.toepen_likelihoods --seeds {a.seeds} --first {a.first}"
+        f" ({sum(total.values())} decisions); do not edit.\n"
+        '"""\n\nCOUNTS = {\n' + "\n".join(lines) + "\n}\n")
+    print(f"{OUT}: {len(keys)} cells, {sum(total.values())} decisions")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
