@@ -23,9 +23,10 @@ from cardtable.bots import toepen
 
 OUT = Path(toepen.__file__).with_name("toepen_stake_counts.py")
 DEALS = 12
+PLAYERS = 4  # the table size counted; the strong bot reads the log at this size only
 
 
-def count_table(seed: int, players: int = 4) -> collections.Counter:
+def count_table(seed: int, players: int = PLAYERS) -> collections.Counter:
     """(features, knocked or stayed) for every stake decision at one table of ``normal``:
     an answer to a knock, or a turn where ``knock`` was legal (a card played then is a pass)."""
     state = games.get("toepen").new_game(seed=seed, options={"players": players})
@@ -61,7 +62,8 @@ def main(argv=None) -> int:
         "by (kind|trick|players in|unseen cards above the keeper): read by stake_weight in bots/toepen.py.\n"
         f"Made by python -m cardtable_lab.toepen_likelihoods --seeds {a.seeds} --first {a.first}"
         f" ({sum(total.values())} decisions); do not edit.\n"
-        '"""\n\nCOUNTS = {\n' + "\n".join(lines) + "\n}\n")
+        '"""\n\n' f'PLAYERS = {PLAYERS}  # the table size counted (the reading is used there only)\n\nCOUNTS = {{\n'
+        + "\n".join(lines) + "\n}\n")
     print(f"{OUT}: {len(keys)} cells, {sum(total.values())} decisions")
     return 0
 

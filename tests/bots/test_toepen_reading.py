@@ -80,3 +80,11 @@ def test_the_counts_file_holds_what_normal_tables_do():
     for (f, yes), n in count_table(9001).items():
         key = "|".join(map(str, f))
         assert key in COUNTS and COUNTS[key][0 if yes else 1] >= n, (key, yes, n)
+
+
+def test_the_log_is_read_only_at_the_table_size_it_was_counted_at():
+    s = new(players=3, hands={0: ["KS", "8D", "9D", "TD"], 1: ["7S", "8S", "9S", "7H"], 2: ["QH", "QD", "QC", "JS"]})
+    to_tricks(s)
+    act(s, 2, "knock")
+    assert s.view(0)["stake_log"]  # logged at every size
+    assert tb.stake_weight(s.view(0), 0) is None  # but read at four players only

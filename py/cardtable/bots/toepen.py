@@ -42,7 +42,7 @@ from ..cards import follow_suit, led_suit
 from ..games.toepen import DECK, NUMBER_RANKS, RANKS, power, trick_winner
 from . import Bot, ReviewPlan
 from .search import best_index, search
-from .toepen_stake_counts import COUNTS
+from .toepen_stake_counts import COUNTS, PLAYERS
 
 RUIN = 8.0  # what being the first to go bankrupt costs, in chips, beyond the chips
 
@@ -174,7 +174,10 @@ def stake_weight(view, me: int):
     """A world's weight (``search``'s ``weigh``): the product, over the others still in,
     of the likelihood of each one's last stake decision in each trick from the hand the
     world gives them then (their cards now and the ones they played since). None if
-    nobody else has decided yet."""
+    nobody else has decided yet, or at a table of another size than the one counted
+    (measured at three players it did no better: bench/RESULTS.md)."""
+    if view["players"] != PLAYERS:
+        return None
     folded = set(view["folded"])
     last = {}
     for e in view["stake_log"]:
@@ -372,8 +375,8 @@ class EasyToepenBot(NormalToepenBot):
 
 class StrongToepenBot(NormalToepenBot):
     """Cards chosen by playing each one out over sampled worlds rather than by the
-    card rule, and every world (for its stakes and its card) weighed by how likely
-    the others' knocks, passes and answers this deal were from the hands it gives
+    card rule, and at four players every world (for its stakes and its card) weighed
+    by how likely the others' knocks, passes and answers this deal were from the hands it gives
     them (``stake_weight``); the stakes by ``normal``'s rules, from as many worlds."""
 
     level = "strong"

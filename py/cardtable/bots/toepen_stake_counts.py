@@ -3,6 +3,8 @@ by (kind|trick|players in|unseen cards above the keeper): read by stake_weight i
 Made by python -m cardtable_lab.toepen_likelihoods --seeds 40 --first 9001 (14372 decisions); do not edit.
 """
 
+PLAYERS = 4  # the table size counted (the reading is used there only)
+
 COUNTS = {
     "answer|1|2|0": (58, 1),
     "answer|1|2|1": (21, 3),
