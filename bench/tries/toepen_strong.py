@@ -265,10 +265,7 @@ class NoRead(T.StrongToepenBot):
     """``strong`` as it was before 2026-12-03: its worlds unweighed by the stake log
     (answering a knock, weighed by the knocker's strength as ``normal`` weighs them)."""
 
-    respond = T.NormalToepenBot.respond
-
-    def reading(self, obs):
-        return None
+    reading = T.NormalToepenBot.reading
 
 
 arena.RETIRED[("toepen", "noread")] = NoRead

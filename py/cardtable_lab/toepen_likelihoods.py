@@ -27,22 +27,22 @@ PLAYERS = 4  # the table size counted; the strong bot reads the log at this size
 
 
 def count_table(seed: int, players: int = PLAYERS) -> collections.Counter:
-    """(features, knocked or stayed) for every stake decision at one table of ``normal``:
-    an answer to a knock, or a turn where ``knock`` was legal (a card played then is a pass)."""
+    """(features, knocked or stayed) for every stake decision at one table of ``normal``
+    (the entry the engine logs for it, read before the action: a deal's last one is
+    gone from the log once the next deal starts)."""
     state = games.get("toepen").new_game(seed=seed, options={"players": players})
     normal = bots.make("toepen", "normal")
     counts, ply = collections.Counter(), 0
     while not state.is_over and state.deal_no <= DEALS:
-        seat, legal = state.to_act, state.legal_actions()
-        kind = "answer" if legal == ["stay", "fold"] else "window" if "knock" in legal else None
-        hand, gone, trick_no = list(state.hands[seat]), set(state.played), state.trick_no
-        players_in = len([s for s in state.in_deal if s not in state.folded])
+        hand, gone = list(state.hands[state.to_act]), set(state.played)
         action = bots.decide(normal, state, seed, ply)
+        e = state.stake_entry(action)
         state.apply(action)
         ply += 1
-        if kind is not None:
-            f = toepen.stake_features(kind, hand, gone, trick_no, players_in)
-            counts[(f, action in ("knock", "stay"))] += 1
+        if e is not None:
+            kind = "answer" if e["action"] in ("stay", "fold") else "window"
+            f = toepen.stake_features(kind, hand, gone, e["trick"], e["in"])
+            counts[(f, e["action"] in ("knock", "stay"))] += 1
     return counts
 
 

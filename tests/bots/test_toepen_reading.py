@@ -5,6 +5,7 @@ bot's chance against a knock falls where the reading says the knocker beats it."
 
 import random
 
+from cardtable import bots
 from cardtable.bots import Observation
 from cardtable.bots import toepen as tb
 from cardtable.bots.toepen_stake_counts import COUNTS
@@ -88,3 +89,14 @@ def test_the_log_is_read_only_at_the_table_size_it_was_counted_at():
     act(s, 2, "knock")
     assert s.view(0)["stake_log"]  # logged at every size
     assert tb.stake_weight(s.view(0), 0) is None  # but read at four players only
+
+
+def test_at_another_table_size_strong_answers_a_knock_as_normal_reads_it():
+    """Unread, the knock still counts as ``normal`` counts it: by the knocker's strength."""
+    s = new(players=3, hands={0: ["AH", "8D", "9D", "TD"], 1: ["7S", "8S", "9S", "7H"], 2: ["QH", "QD", "QC", "JS"]})
+    to_tricks(s)
+    act(s, 2, "knock")
+    obs = Observation(s, 0)
+    strong = bots.make("toepen", "strong").explain(obs, random.Random(1))
+    normal = bots.make("toepen", "normal").explain(obs, random.Random(1))
+    assert strong == normal  # the same worlds, weighed alike: 21%, where unweighed they give 22%

@@ -317,9 +317,14 @@ class NormalToepenBot(Bot):
             return call, {"key": "hint.toepen.sevens_bluff"}
         return "silent", {"key": "hint.toepen.silent"}
 
+    def reading(self, obs, answering: bool):
+        """The worlds' weight (``search``'s ``weigh``) for a stake decision: answering a
+        knock, by the knocker's strength; else None (every world alike)."""
+        return knocker_weight(obs.view["knocker"]) if answering else None
+
     def respond(self, obs, rng):
         view = obs.view
-        p = win_chance(obs, rng, self.worlds, knocker_weight(view["knocker"]))
+        p = win_chance(obs, rng, self.worlds, self.reading(obs, True))
         stay, fold = stay_value(view, obs.seat, p)
         choice = "stay" if stay >= fold else "fold"
         return choice, {"key": f"hint.toepen.{choice}", "chance": f"{100 * p:.0f}%",
@@ -327,11 +332,8 @@ class NormalToepenBot(Bot):
 
     def knock_or(self, obs, rng, otherwise):
         """Knock on strength (or as a bluff); else ``otherwise`` (None: go on to a card)."""
-        return self.knock_on(obs, win_chance(obs, rng, self.worlds), rng, otherwise)
-
-    def knock_on(self, obs, p: float, rng, otherwise):
-        """The knock rule on the chance ``p`` to win the last trick."""
         view = obs.view
+        p = win_chance(obs, rng, self.worlds, self.reading(obs, False))
         threshold = self.knock_at + 0.05 * (view["stake"] - 1)
         if ruin(view, obs.seat, view["stake"] + 1):
             threshold = max(threshold, 0.8)
@@ -382,19 +384,11 @@ class StrongToepenBot(NormalToepenBot):
     level = "strong"
     card_worlds = 90
 
-    def reading(self, obs):
-        """The worlds' weight (``stake_weight``), or None to read the table as ``normal`` does."""
-        return stake_weight(obs.view, obs.seat)
-
-    def respond(self, obs, rng):
-        p = win_chance(obs, rng, self.worlds, self.reading(obs))
-        stay, fold = stay_value(obs.view, obs.seat, p)
-        choice = "stay" if stay >= fold else "fold"
-        return choice, {"key": f"hint.toepen.{choice}", "chance": f"{100 * p:.0f}%",
-                        "stay": f"{stay:+.1f}", "fold": f"{fold:+.1f}"}
-
-    def knock_or(self, obs, rng, otherwise):
-        return self.knock_on(obs, win_chance(obs, rng, self.worlds, self.reading(obs)), rng, otherwise)
+    def reading(self, obs, answering: bool):
+        """The stake log's weight (``stake_weight``); where it is not read (nobody else
+        has decided, another table size), ``normal``'s."""
+        weigh = stake_weight(obs.view, obs.seat)
+        return weigh if weigh is not None else super().reading(obs, answering)
 
     def card(self, obs, rng):
         plays = [a for a in obs.legal if a.startswith("play ")]
@@ -403,7 +397,7 @@ class StrongToepenBot(NormalToepenBot):
         me = obs.seat
         cards = [a.split()[1] for a in plays]
         tally = search(obs, rng, self.card_worlds, lambda w: [play_out(w, (me, c)) == me for c in cards],
-                       self.reading(obs))
+                       self.reading(obs, False))
         best = best_index(tally.totals)
         return plays[best], {"key": "hint.toepen.card_sim", "card": cards[best],
                              "chance": f"{100 * tally.mean(best):.0f}%", "n": self.card_worlds}

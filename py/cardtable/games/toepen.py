@@ -250,16 +250,18 @@ class ToepenState(State):
             return [f"play {c}" for c in self.playable(self._actor)] + knock
         return []
 
-    def _log_stake(self, seat: int, action: str) -> None:
-        """Note a knock, pass, stay or fold (a card played where a knock was open is a pass)."""
+    def stake_entry(self, action: str) -> dict | None:
+        """The ``stake_log`` entry ``action`` makes now, if it is a stake decision: a
+        knock, pass, stay or fold (a card played where a knock was open is a pass)."""
+        seat = self._actor
         if self.phase == "respond":
             said = action
         elif self.polls or (self.phase == "play" and self.may_knock(seat)):
             said = "knock" if action == "knock" else "pass"
         else:
-            return
-        self.stake_log.append({"seat": seat, "action": said, "before": len(self.played), "trick": self.trick_no,
-                               "in": len([s for s in self.in_deal if s not in self.folded])})
+            return None
+        return {"seat": seat, "action": said, "before": len(self.played), "trick": self.trick_no,
+                "in": len(self.active())}
 
     def explain_illegal(self, action):
         words = action.split()
@@ -296,7 +298,9 @@ class ToepenState(State):
 
     def _apply(self, action):
         seat = self._actor
-        self._log_stake(seat, action)
+        entry = self.stake_entry(action)
+        if entry is not None:
+            self.stake_log.append(entry)
         if self.phase == "respond":
             return self._respond(seat, action)
         if self.polls:
