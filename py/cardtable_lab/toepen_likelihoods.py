@@ -2,13 +2,14 @@
 then: the table the strong bot reads the others' stake decisions by
 (``stake_weight`` in ``cardtable/bots/toepen.py``).
 
-    python -m cardtable_lab.toepen_likelihoods [--seeds 40] [--first 9001]
+    python -m cardtable_lab.toepen_likelihoods [--seeds 40] [--first 9001] [--players 3 4]
 
-plays four-player tables of ``normal`` from seed ``first`` (twelve deals each),
-counts every logged stake decision (the view's ``stake_log``) by its features
-(``stake_features``: the kind, the trick, the players in, the unseen
+plays tables of ``normal`` of each size from seed ``first`` (twelve deals each),
+counts every logged stake decision (the view's ``stake_log``) by the table size and
+its features (``stake_features``: the kind, the trick, the players in, the unseen
 cards above the keeper) and whether it was a knock or a stay, and writes
-``cardtable/bots/toepen_stake_counts.py``.
+``cardtable/bots/toepen_stake_counts.py``: the strong bot reads the log at the sizes
+counted there.
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ from cardtable.bots import toepen
 
 OUT = Path(toepen.__file__).with_name("toepen_stake_counts.py")
 DEALS = 12
-PLAYERS = 4  # the table size counted; the strong bot reads the log at this size only
+SIZES = (3, 4)  # the table sizes counted, where the reading measured better than none (bench/RESULTS.md)
 
 
-def count_table(seed: int, players: int = PLAYERS) -> collections.Counter:
+def count_table(seed: int, players: int) -> collections.Counter:
     """(features, knocked or stayed) for every stake decision at one table of ``normal``
     (the entry the engine logs for it, read before the action: a deal's last one is
     gone from the log once the next deal starts)."""
@@ -50,20 +51,22 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seeds", type=int, default=40)
     p.add_argument("--first", type=int, default=9001)
+    p.add_argument("--players", type=int, nargs="+", default=list(SIZES))
     a = p.parse_args(argv)
     total = collections.Counter()
+    work = [(seed, n) for n in a.players for seed in range(a.first, a.first + a.seeds)]
     with Pool() as pool:
-        for c in pool.map(count_table, range(a.first, a.first + a.seeds)):
-            total.update(c)
+        for (_, n), c in zip(work, pool.starmap(count_table, work)):
+            total.update({((n, *f), yes): k for (f, yes), k in c.items()})
     keys = sorted({f for f, _ in total})
-    lines = [f'    "{"|".join(map(str, f))}": ({total[(f, True)]}, {total[(f, False)]}),' for f in keys]
+    lines = [f"    {f!r}: ({total[(f, True)]}, {total[(f, False)]})," for f in keys]
     OUT.write_text(
         '"""How often normal Toepen bots knocked (a window) or stayed (an answer), and did not,\n'
-        "by (kind|trick|players in|unseen cards above the keeper): read by stake_weight in bots/toepen.py.\n"
+        "by (table size, kind, trick, players in, unseen cards above the keeper): read by\n"
+        "stake_weight in bots/toepen.py, at the table sizes counted here only.\n"
         f"Made by python -m cardtable_lab.toepen_likelihoods --seeds {a.seeds} --first {a.first}"
-        f" ({sum(total.values())} decisions); do not edit.\n"
-        '"""\n\n' f'PLAYERS = {PLAYERS}  # the table size counted (the reading is used there only)\n\nCOUNTS = {{\n'
-        + "\n".join(lines) + "\n}\n")
+        f" --players {' '.join(map(str, a.players))} ({sum(total.values())} decisions); do not edit.\n"
+        '"""\n\nCOUNTS = {\n' + "\n".join(lines) + "\n}\n")
     print(f"{OUT}: {len(keys)} cells, {sum(total.values())} decisions")
     return 0
 

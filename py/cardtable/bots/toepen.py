@@ -42,7 +42,7 @@ from ..cards import follow_suit, led_suit
 from ..games.toepen import DECK, NUMBER_RANKS, RANKS, power, trick_winner
 from . import Bot, ReviewPlan
 from .search import best_index, search
-from .toepen_stake_counts import COUNTS, PLAYERS
+from .toepen_stake_counts import COUNTS
 
 RUIN = 8.0  # what being the first to go bankrupt costs, in chips, beyond the chips
 
@@ -153,20 +153,15 @@ def stake_features(kind: str, hand, gone, trick_no: int, players_in: int) -> tup
     return (kind, trick_no, min(players_in, 5), min(higher_unseen(keeper(hand, gone), hand, gone), 3))
 
 
-def _stake_chances() -> dict:
-    out = {}
-    for key, (yes, no) in COUNTS.items():
-        kind, trick_no, players_in, higher = key.split("|")
-        out[(kind, int(trick_no), int(players_in), int(higher))] = (yes + 0.5) / (yes + no + 1)
-    return out
+#: (table size, *features) -> the chance that normal knocks (a window) or stays (an answer)
+STAKE_CHANCES = {key: (yes + 0.5) / (yes + no + 1) for key, (yes, no) in COUNTS.items()}
+READ_SIZES = frozenset(key[0] for key in COUNTS)  # the table sizes whose decisions were counted
 
 
-STAKE_CHANCES = _stake_chances()  # features -> the chance that normal knocks (a window) or stays (an answer)
-
-
-def stake_likelihood(f: tuple, yes: bool) -> float:
-    """The chance of the decision (a knock or a stay if ``yes``) from a hand with features ``f``."""
-    p = STAKE_CHANCES.get(f, 0.5)
+def stake_likelihood(players: int, f: tuple, yes: bool) -> float:
+    """The chance of the decision (a knock or a stay if ``yes``) from a hand with features
+    ``f`` at a table of ``players``."""
+    p = STAKE_CHANCES.get((players, *f), 0.5)
     return max(STAKE_FLOOR, p if yes else 1.0 - p)
 
 
@@ -174,9 +169,9 @@ def stake_weight(view, me: int):
     """A world's weight (``search``'s ``weigh``): the product, over the others still in,
     of the likelihood of each one's last stake decision in each trick from the hand the
     world gives them then (their cards now and the ones they played since). None if
-    nobody else has decided yet, or at a table of another size than the one counted
-    (measured at three players it did no better: bench/RESULTS.md)."""
-    if view["players"] != PLAYERS:
+    nobody else has decided yet, or at a table size not counted."""
+    size = view["players"]
+    if size not in READ_SIZES:
         return None
     folded = set(view["folded"])
     last = {}
@@ -202,7 +197,8 @@ def stake_weight(view, me: int):
     def weigh(world, _values=()):
         w = 1.0
         for seat, kind, yes, gone, since, trick_no, players_in in decisions:
-            w *= stake_likelihood(stake_features(kind, list(world.hands[seat]) + since, gone, trick_no, players_in), yes)
+            f = stake_features(kind, list(world.hands[seat]) + since, gone, trick_no, players_in)
+            w *= stake_likelihood(size, f, yes)
         return w
     return weigh
 
