@@ -41,9 +41,8 @@ def count_table(seed: int, players: int) -> collections.Counter:
         state.apply(action)
         ply += 1
         if e is not None:
-            kind = "answer" if e["action"] in ("stay", "fold") else "window"
-            f = toepen.stake_features(kind, hand, gone, e["trick"], e["in"])
-            counts[(f, e["action"] in ("knock", "stay"))] += 1
+            kind, yes = toepen.stake_decision(e)
+            counts[(toepen.stake_features(kind, hand, gone, e["trick"], e["in"]), yes)] += 1
     return counts
 
 

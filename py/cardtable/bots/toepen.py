@@ -146,6 +146,12 @@ def knocker_weight(knocker: int):
 STAKE_FLOOR = 0.02  # no decision rules a hand out: bots bluff, and people are not normal
 
 
+def stake_decision(entry: dict) -> tuple[str, bool]:
+    """(kind, yes) of a ``stake_log`` entry: an answer to a knock (stay or fold) or a
+    knock window (knock or pass), and whether it was a knock or a stay."""
+    return ("answer" if entry["action"] in ("stay", "fold") else "window"), entry["action"] in ("knock", "stay")
+
+
 def stake_features(kind: str, hand, gone, trick_no: int, players_in: int) -> tuple:
     """(kind, trick, players in (5 for five or more), unseen cards above the keeper (3 for three or more))."""
     if not hand:
@@ -177,9 +183,8 @@ def stake_weight(view, me: int):
     last = {}
     for e in view["stake_log"]:
         if e["seat"] != me and e["seat"] not in folded:
-            kind = "answer" if e["action"] in ("stay", "fold") else "window"
-            last[(e["seat"], e["trick"], kind)] = (e["seat"], kind, e["action"] in ("knock", "stay"),
-                                                   e["before"], e["trick"], e["in"])
+            kind, yes = stake_decision(e)
+            last[(e["seat"], e["trick"], kind)] = (e["seat"], kind, yes, e["before"], e["trick"], e["in"])
     if not last:
         return None
     played = list(view["played"])
