@@ -211,7 +211,8 @@ def test_the_record_is_kept_per_level_and_an_earlier_record_stays(browser, site_
     assert won == ["0 of 1" if margins[0] < 0 else "1 of 1", "0 of 1" if margins[1] < 0 else "1 of 1", "1 of 2"]
     best = page.evaluate("[...document.querySelectorAll('#level-record tbody tr')].map((r) => r.cells[3].textContent)")
     assert best == [result_words(m) for m in margins] + ["—"]  # each level's best game; none kept before levels
-    assert page.inner_text("#level-record caption") == "Your record at each bot level"
+    caption = "document.querySelector('#level-record caption').innerText"  # as drawn: polled till the settings are
+    assert poll(page, caption) == "Your record at each bot level"
     page.goto(site_url + "?game=le_truc&speed=instant&lang=ja&level=normal&target=3&seed=12")
     wait_ready(page)
     assert poll(page, stats) == "このハウスルールでの「ふつう」のボットとの成績：まだ終わったゲームはありません。"
