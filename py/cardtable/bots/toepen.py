@@ -48,9 +48,12 @@ RUIN = 8.0  # what being the first to go bankrupt costs, in chips, beyond the ch
 
 
 # --- cards -----------------------------------------------------------------------------
+ABOVE = {c: tuple(r + c[1] for r in RANKS[:RANKS.index(c[0])]) for c in DECK}  # each card's betters in its suit
+
+
 def higher_unseen(card: str, hand, gone) -> int:
     """How many cards of ``card``'s suit above it are neither in ``hand`` nor gone."""
-    return sum(1 for r in RANKS[:RANKS.index(card[0])] if r + card[1] not in hand and r + card[1] not in gone)
+    return sum(1 for h in ABOVE[card] if h not in hand and h not in gone)
 
 
 def keeper(hand, gone) -> str:
