@@ -5,7 +5,8 @@ players. This file keeps the variants measured on 2026-11-29 (bench/RESULTS.md,
 "issue 39: where Toepen's strong gains"; ``kread`` on 2026-12-02; the seeing
 levels ``seeall``, ``seestakes``, ``seecard``, the yardstick of what knowing the
 others' cards is worth, and ``noread``, the strong bot before it read the stake
-log, on 2026-12-03) so that a later attempt starts from them; none is in the
+log, on 2026-12-03; ``seeanswer``, ``seeknock`` and ``edge`` on 2026-12-06) so
+that a later attempt starts from them; none is in the
 runtime. Each variant is an arena level (``arena.RETIRED``), and derives from
 today's ``strong`` (since 2026-12-03 it reads the others' stake decisions); the
 stake levels of ``toepen_stakes.py`` are registered here too:
@@ -212,6 +213,34 @@ class KnockerRead(T.StrongToepenBot):
         return plays[best], {"key": "hint.toepen.card_sim", "card": cards[best]}
 
 
+def edge_stay_value(view, seat: int, p: float) -> tuple[float, float]:
+    """(staying, folding) valued in edge (this seat's chips less the others' average,
+    the arena's yardstick and what decides the game) under the pool settlement: a
+    chip any other player pays into the pool counts for this seat too. The others
+    still in are taken to stay."""
+    s = view["stake"]
+    t = s + 1
+    n = view["players"]
+    q = len([x for x in view["in_deal"] if x not in view["folded"] and x != seat])  # the knocker among them
+    win = t + q * t / (n - 1)
+    lose = t - (q - 2) * t / (n - 1) + T.ruin(view, seat, t)
+    others = -(q - 2) * t if q >= 2 else s  # what the others win between them once this seat folds
+    fold = -s - others / (n - 1) - T.ruin(view, seat, s)
+    return p * win - (1 - p) * lose, fold
+
+
+class EdgeStay(T.StrongToepenBot):
+    """``strong`` answering a knock by edge rather than its own chips (pool settlement)."""
+
+    def respond(self, obs, rng):
+        view = obs.view
+        if view.get("settlement", "pool") != "pool":
+            return super().respond(obs, rng)
+        p = T.win_chance(obs, rng, self.worlds, self.reading(obs, True))
+        stay, fold = edge_stay_value(view, obs.seat, p)
+        return ("stay" if stay >= fold else "fold"), {"key": "hint.toepen.stay"}
+
+
 def knock_at(level: float):
     return type(f"NK{level}", (T.NormalToepenBot,), {"knock_at": level})
 
@@ -261,6 +290,28 @@ class SeeCard(T.StrongToepenBot):
         return super().knock_or(Observation(obs._true, obs.seat), rng, otherwise)
 
 
+class SeeAnswer(T.StrongToepenBot):
+    """``strong`` answering a knock on the true deal (every world it draws is the true
+    one); its knocks and its card as ``strong`` decides them."""
+
+    def knock_or(self, obs, rng, otherwise):
+        return super().knock_or(Observation(obs._true, obs.seat), rng, otherwise)
+
+    def card(self, obs, rng):
+        return super().card(Observation(obs._true, obs.seat), rng)
+
+
+class SeeKnock(T.StrongToepenBot):
+    """``strong`` deciding its knocks on the true deal; its answers and its card as
+    ``strong`` decides them."""
+
+    def respond(self, obs, rng):
+        return super().respond(Observation(obs._true, obs.seat), rng)
+
+    def card(self, obs, rng):
+        return super().card(Observation(obs._true, obs.seat), rng)
+
+
 class NoRead(T.StrongToepenBot):
     """``strong`` as it was before 2026-12-03: its worlds unweighed by the stake log
     (answering a knock, weighed by the knocker's strength as ``normal`` weighs them)."""
@@ -271,7 +322,8 @@ class NoRead(T.StrongToepenBot):
 arena.RETIRED[("toepen", "noread")] = NoRead
 
 
-SEEING = {"seeall": SeeAllToepen, "seestakes": SeeStakes, "seecard": SeeCard}
+SEEING = {"seeall": SeeAllToepen, "seestakes": SeeStakes, "seecard": SeeCard,
+          "seeanswer": SeeAnswer, "seeknock": SeeKnock}
 for _name, _cls in SEEING.items():
     arena.RETIRED[("toepen", _name)] = _cls
     arena.WINDOWS[_name] = arena.SeeAll
@@ -281,7 +333,7 @@ VARIANTS = {
     "w40": W40, "c90": C90, "c90w40": C90W40, "nocard": NoCard, "infer": Infer, "infer200": Infer200,
     "inferk": InferK, "inferkx": InferKX, "cal": Cal, "cal5": Cal5,
     "nk35": knock_at(0.35), "nk45": knock_at(0.45), "nk70": knock_at(0.70),
-    "nr2": sharp_respond(2), "nr3": sharp_respond(3), "kread": KnockerRead,
+    "nr2": sharp_respond(2), "nr3": sharp_respond(3), "kread": KnockerRead, "edge": EdgeStay,
 }
 for _name, _cls in VARIANTS.items():
     arena.RETIRED[("toepen", _name)] = _cls

@@ -1,0 +1,161 @@
+"""Toepen's strong answering a knock: how right its chance is, and a recalibrated answer.
+
+Issue 39, item 1. The yardsticks of 2026-12-06 (``toepen_strong.py``'s
+``seeanswer`` and ``seeknock``) put nearly all of what seeing the cards is worth
+in the answer to a knock. This file looks at those answers:
+
+    python bench/tries/toepen_answers.py collect -s 40 --seed 8001
+        plays strong among three normal (each seed with it in every seat) and, at
+        each of its answers, keeps the chance it estimated (its reading of the
+        stake log), what it can see (the trick, the stake, its hand's size, the
+        unseen cards above its keeper) and whether it would win the last trick on
+        the true deal if nobody knocked or folded again: ANSWERS_PATH
+    python bench/tries/toepen_answers.py table
+        the chance against the true deal by tenths, and the chips of its answers
+        counted on the true deal (staying wins or loses the raised stake, folding
+        pays the stake): as it answered, answering with every card seen, and
+        answering by the chance recalibrated (by tenth, trick and an empty hand;
+        fitted on one half of the answers, counted on the other)
+    python bench/tries/toepen_resample.py paired strong recal -s 40 --seed 5001
+        the level ``recal``: strong answering by its chance recalibrated by the
+        collected answers (the seeds must differ from the collected ones)
+
+Needs the lab's path: run from the repository's root.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import random
+import sys
+from multiprocessing import Pool
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+for p in (str(ROOT / "py"), str(ROOT)):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+from cardtable import bots, games  # noqa: E402
+from cardtable.bots import Observation  # noqa: E402
+from cardtable.bots import toepen as T  # noqa: E402
+from cardtable_lab import arena  # noqa: E402
+
+ANSWERS_PATH = Path("/tmp/toepen_answers.json")
+
+
+def _answers(seed: int) -> list[dict]:
+    game, out = games.get("toepen"), []
+    for seat in range(4):
+        state = game.new_game(seed=seed, options={"players": 4})
+        players = {s: bots.make("toepen", "strong" if s == seat else "normal") for s in range(4)}
+        ply = 0
+        while not state.is_over:
+            s = state.to_act
+            action = bots.decide(players[s], state, seed, ply)
+            if s == seat and action in ("stay", "fold"):
+                obs = Observation(state, s)
+                v = obs.view
+                hand, gone = v["hand"], set(v["played"])
+                out.append({
+                    "seed": seed, "act": action, "trick": v["trick_no"], "stake": v["stake"],
+                    "p": T.win_chance(obs, random.Random(ply), 40, players[s].reading(obs, True)),
+                    "cards": len(hand),
+                    "above": T.higher_unseen(T.keeper(hand, gone), hand, gone) if hand else -1,
+                    "true": T.play_out(state.clone()) == s})
+            state.apply(action)
+            ply += 1
+    return out
+
+
+def key(r: dict) -> tuple:
+    return min(9, int(r["p"] * 10)), r["trick"], r["cards"] == 0
+
+
+def fit(rows: list[dict]) -> dict:
+    """(tenth, trick, empty hand) -> the share of those answers won on the true deal."""
+    c = collections.defaultdict(lambda: [0, 0])
+    for r in rows:
+        c[key(r)][0] += r["true"]
+        c[key(r)][1] += 1
+    return {k: (y + 0.5) / (n + 1) for k, (y, n) in c.items()}
+
+
+def chips(r: dict, act: str) -> int:
+    """An answer's chips on the true deal, nobody knocking or folding again."""
+    if act == "fold":
+        return -r["stake"]
+    return (r["stake"] + 1) * (1 if r["true"] else -1)
+
+
+def answer(p: float, stake: int) -> str:
+    return "stay" if p * (stake + 1) - (1 - p) * (stake + 1) >= -stake else "fold"
+
+
+def table() -> None:
+    rows = json.loads(ANSWERS_PATH.read_text())
+    print(f"{len(rows)} answers, won on the true deal {sum(r['true'] for r in rows) / len(rows):.2f}")
+    print("chance  answers  mean  won  stayed")
+    tenths = collections.defaultdict(list)
+    for r in rows:
+        tenths[min(9, int(r["p"] * 10))].append(r)
+    for k in sorted(tenths):
+        b = tenths[k]
+        print(f"{k / 10:.1f}  {len(b):6d}  {sum(r['p'] for r in b) / len(b):.2f}  "
+              f"{sum(r['true'] for r in b) / len(b):.2f}  {sum(r['act'] == 'stay' for r in b)}")
+    for cards in (0, 1, 2, 3, 4):
+        b = [r for r in rows if r["cards"] == cards]
+        if b:
+            print(f"{cards} cards in hand: {len(b)} answers, chance {sum(r['p'] for r in b) / len(b):.2f}, "
+                  f"won {sum(r['true'] for r in b) / len(b):.2f}")
+    seeds = sorted({r["seed"] for r in rows})
+    half = set(seeds[::2])
+    recal = 0
+    for train, test in ((True, False), (False, True)):
+        table_ = fit([r for r in rows if (r["seed"] in half) == train])
+        recal += sum(chips(r, answer(table_.get(key(r), r["p"]), r["stake"]))
+                     for r in rows if (r["seed"] in half) == test)
+    print(f"chips of the answers on the true deal: as answered {sum(chips(r, r['act']) for r in rows)}, "
+          f"every card seen {sum(max(chips(r, 'stay'), chips(r, 'fold')) for r in rows)}, "
+          f"recalibrated {recal}")
+
+
+class Recal(T.StrongToepenBot):
+    """``strong`` answering a knock by its chance recalibrated on collected answers."""
+
+    TABLE: dict = {}
+
+    def respond(self, obs, rng):
+        view = obs.view
+        p = T.win_chance(obs, rng, self.worlds, self.reading(obs, True))
+        r = {"p": p, "trick": view["trick_no"], "cards": len(view["hand"])}
+        p = self.TABLE.get(key(r), p)
+        stay, fold = T.stay_value(view, obs.seat, p)
+        return ("stay" if stay >= fold else "fold"), {"key": "hint.toepen.stay"}
+
+
+if ANSWERS_PATH.exists():
+    Recal.TABLE = fit(json.loads(ANSWERS_PATH.read_text()))
+arena.RETIRED[("toepen", "recal")] = Recal
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("what", choices=("collect", "table"))
+    p.add_argument("-s", "--seeds", type=int, default=40)
+    p.add_argument("--seed", type=int, default=8001, help="first seed")
+    a = p.parse_args(argv)
+    if a.what == "collect":
+        with Pool() as pool:
+            rows = sum(pool.map(_answers, range(a.seed, a.seed + a.seeds)), [])
+        ANSWERS_PATH.write_text(json.dumps(rows))
+        print(f"{ANSWERS_PATH}: {len(rows)} answers")
+    else:
+        table()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
