@@ -127,13 +127,12 @@ class Recal(T.StrongToepenBot):
 
     TABLE: dict = {}
 
-    def respond(self, obs, rng):
+    def chance(self, obs, rng, answering: bool) -> float:
+        p = super().chance(obs, rng, answering)
+        if not answering:
+            return p
         view = obs.view
-        p = T.win_chance(obs, rng, self.worlds, self.reading(obs, True))
-        r = {"p": p, "trick": view["trick_no"], "cards": len(view["hand"])}
-        p = self.TABLE.get(key(r), p)
-        stay, fold = T.stay_value(view, obs.seat, p)
-        return ("stay" if stay >= fold else "fold"), {"key": "hint.toepen.stay"}
+        return self.TABLE.get(key({"p": p, "trick": view["trick_no"], "cards": len(view["hand"])}), p)
 
 
 if ANSWERS_PATH.exists():

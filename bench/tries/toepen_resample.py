@@ -12,13 +12,16 @@ what was played is less likely).
 
     python bench/tries/toepen_resample.py paired strong rs4 rs4c -s 40 --seed 5001
 
+(its ``paired`` is ``toepen_strong.py``'s with ``--cache``: each seeded table kept
+in /tmp and read back, so a baseline is played once; it also registers the levels
+of ``toepen_answers.py`` and ``toepen_strong.py``).
+
 Needs the lab's path: run from the repository's root.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -68,25 +71,10 @@ class Resample(T.StrongToepenBot):
         return w
 
     def chance(self, obs, rng, answering: bool) -> float:
+        """The stake decisions' chance (``respond`` and ``knock_or`` read it) over the kept worlds."""
         me = obs.seat
         worlds = likely_worlds(obs, rng, self.worlds, self.weight(obs, answering), self.draw)
         return tally(worlds, lambda w: (T.play_out(w) == me,)).mean(0)
-
-    def respond(self, obs, rng):
-        p = self.chance(obs, rng, True)
-        stay, fold = T.stay_value(obs.view, obs.seat, p)
-        return ("stay" if stay >= fold else "fold"), {"key": "hint.toepen.stay"}
-
-    def knock_or(self, obs, rng, otherwise):
-        view = obs.view
-        p = self.chance(obs, rng, False)
-        threshold = self.knock_at + 0.05 * (view["stake"] - 1)
-        if T.ruin(view, obs.seat, view["stake"] + 1):
-            threshold = max(threshold, 0.8)
-        late = view["trick_no"] >= 3
-        if p >= threshold or (late and p < 0.3 and rng.random() < self.bluff_knock):
-            return "knock", {"key": "hint.toepen.knock"}
-        return otherwise, {"key": "hint.toepen.pass"}
 
     def card(self, obs, rng):
         plays = [a for a in obs.legal if a.startswith("play ")]
@@ -135,32 +123,6 @@ for _name, _cls in LEVELS.items():
     arena.RETIRED[("toepen", _name)] = _cls
 
 
-CACHE = Path("/tmp/toepen_paired_cache.json")
-
-
-def paired(levels: list[str], seeds: int, first: int, players: int) -> None:
-    """``toepen_strong.paired``, each (level, players, seed)'s table kept in ``CACHE``
-    (a seeded table replays the same), so a baseline is played once."""
-    cache = json.loads(CACHE.read_text()) if CACHE.exists() else {}
-    runs = {}
-    for level in levels:
-        keys = [f"{level},{players},{first + i}" for i in range(seeds)]
-        todo = [(k, ("toepen", level, "normal", players, first + i, None)) for i, k in enumerate(keys) if k not in cache]
-        if todo:
-            for (k, _), r in zip(todo, arena._map(arena._table, [w for _, w in todo], None)):
-                cache[k] = r
-            CACHE.write_text(json.dumps(cache))
-        runs[level] = out = [cache[k] for k in keys]
-        edge, ci = arena.ratio_ci([e for _, e, _ in out], [d for _, _, d in out])
-        print(f"{level:>10} among normal: edge {edge:+.3f} ± {ci:.3f} chips a deal", flush=True)
-    base = runs[levels[0]]
-    for level in levels[1:]:
-        diff = [x[1] - y[1] for x, y in zip(runs[level], base)]
-        deals = [(x[2] + y[2]) / 2 for x, y in zip(runs[level], base)]
-        edge, ci = arena.ratio_ci(diff, deals)
-        print(f"paired {level} - {levels[0]}: {edge:+.3f} ± {ci:.3f}")
-
-
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("what", choices=("paired",))
@@ -169,7 +131,7 @@ def main(argv=None) -> int:
     p.add_argument("-p", "--players", type=int, default=4)
     p.add_argument("--seed", dest="first", type=int, default=1)
     a = p.parse_args(argv)
-    paired(a.levels, a.seeds, a.first, a.players)
+    toepen_strong.paired(a.levels, a.seeds, a.first, a.players, "normal", cache=True)
     return 0
 
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import json
 import random
 import sys
 from pathlib import Path
@@ -236,8 +237,7 @@ class EdgeStay(T.StrongToepenBot):
         view = obs.view
         if view.get("settlement", "pool") != "pool":
             return super().respond(obs, rng)
-        p = T.win_chance(obs, rng, self.worlds, self.reading(obs, True))
-        stay, fold = edge_stay_value(view, obs.seat, p)
+        stay, fold = edge_stay_value(view, obs.seat, self.chance(obs, rng, True))
         return ("stay" if stay >= fold else "fold"), {"key": "hint.toepen.stay"}
 
 
@@ -340,11 +340,25 @@ for _name, _cls in VARIANTS.items():
 
 
 # --- the measurements --------------------------------------------------------------------
-def paired(levels: list[str], seeds: int, first: int, players: int, against: str) -> None:
+CACHE = Path("/tmp/toepen_paired_cache.json")
+
+
+def paired(levels: list[str], seeds: int, first: int, players: int, against: str, cache: bool = False) -> None:
+    """Each level's edge, and each level's paired difference from the first. With
+    ``cache``, each (level, against, size, seed)'s table is kept in ``CACHE`` and read
+    back (a seeded table replays the same), so a baseline is played once: delete
+    the file whenever a level's code changes."""
+    kept = json.loads(CACHE.read_text()) if cache and CACHE.exists() else {}
     runs = {}
     for level in levels:
-        work = [("toepen", level, against, players, first + i, None) for i in range(seeds)]
-        runs[level] = out = arena._map(arena._table, work, None)
+        keys = [f"{level},{against},{players},{first + i}" for i in range(seeds)]
+        todo = [(k, ("toepen", level, against, players, first + i, None))
+                for i, k in enumerate(keys) if k not in kept]
+        for (k, _), r in zip(todo, arena._map(arena._table, [w for _, w in todo], None) if todo else []):
+            kept[k] = r
+        if cache and todo:
+            CACHE.write_text(json.dumps(kept))
+        runs[level] = out = [kept[k] for k in keys]
         edge, ci = arena.ratio_ci([e for _, e, _ in out], [d for _, _, d in out])
         print(f"{level:>10} among {against}: edge {edge:+.3f} ± {ci:.3f} chips a deal", flush=True)
     base = runs[levels[0]]
@@ -427,9 +441,10 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1, help="first seed")
     p.add_argument("-p", "--players", type=int, default=4)
     p.add_argument("--against", default="normal")
+    p.add_argument("--cache", action="store_true", help=f"paired: keep and reuse each seeded table in {CACHE}")
     a = p.parse_args(argv)
     if a.what == "paired":
-        paired(a.levels, a.seeds, a.seed, a.players, a.against)
+        paired(a.levels, a.seeds, a.seed, a.players, a.against, a.cache)
     elif a.what == "calibrate":
         calibrate(a.seeds, a.seed)
     else:

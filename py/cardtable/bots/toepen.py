@@ -326,9 +326,14 @@ class NormalToepenBot(Bot):
         knock, by the knocker's strength; else None (every world alike)."""
         return knocker_weight(obs.view["knocker"]) if answering else None
 
+    def chance(self, obs, rng, answering: bool) -> float:
+        """The chance to win the last trick a stake decision reads: over ``worlds``
+        sampled worlds, weighed by ``reading``."""
+        return win_chance(obs, rng, self.worlds, self.reading(obs, answering))
+
     def respond(self, obs, rng):
         view = obs.view
-        p = win_chance(obs, rng, self.worlds, self.reading(obs, True))
+        p = self.chance(obs, rng, True)
         stay, fold = stay_value(view, obs.seat, p)
         choice = "stay" if stay >= fold else "fold"
         return choice, {"key": f"hint.toepen.{choice}", "chance": f"{100 * p:.0f}%",
@@ -337,7 +342,7 @@ class NormalToepenBot(Bot):
     def knock_or(self, obs, rng, otherwise):
         """Knock on strength (or as a bluff); else ``otherwise`` (None: go on to a card)."""
         view = obs.view
-        p = win_chance(obs, rng, self.worlds, self.reading(obs, False))
+        p = self.chance(obs, rng, False)
         threshold = self.knock_at + 0.05 * (view["stake"] - 1)
         if ruin(view, obs.seat, view["stake"] + 1):
             threshold = max(threshold, 0.8)
