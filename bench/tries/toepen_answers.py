@@ -16,6 +16,10 @@ in the answer to a knock. This file looks at those answers:
         pays the stake): as it answered, answering with every card seen, and
         answering by the chance recalibrated (by tenth, trick and an empty hand;
         fitted on one half of the answers, counted on the other)
+    python bench/tries/toepen_answers.py model
+        how well whether it would win is told apart (held-out AUC and log loss of a
+        logistic model fitted on the even seeds, scored on the odd), by its chance
+        alone and by its chance with what it can see (numpy: a lab tool)
     python bench/tries/toepen_resample.py paired strong recal -s 40 --seed 5001
         the level ``recal``: strong answering by its chance recalibrated by the
         collected answers (the seeds must differ from the collected ones)
@@ -122,6 +126,32 @@ def table() -> None:
           f"recalibrated {recal}")
 
 
+def model() -> None:
+    import numpy as np
+    rows = json.loads(ANSWERS_PATH.read_text())
+    won = np.array([r["true"] for r in rows], float)
+    train = np.array([r["seed"] % 2 == 0 for r in rows])
+
+    def features(r: dict, seen: bool) -> list[float]:
+        f = [1.0, r["p"]]
+        if seen:
+            f += [r["trick"] == k for k in (1, 2, 3, 4)] + [r["cards"] == k for k in range(5)]
+            f += [r["above"] == k for k in (-1, 0, 1, 2)] + [r["stake"], r["p"] * (r["cards"] == 0)]
+        return f
+
+    for seen in (False, True):
+        x = np.array([features(r, seen) for r in rows], float)
+        w = np.zeros(x.shape[1])
+        for _ in range(3000):  # plain gradient descent on the log loss
+            w -= 0.5 * x[train].T @ (1 / (1 + np.exp(-x[train] @ w)) - won[train]) / train.sum()
+        score, y = x[~train] @ w, won[~train]
+        ranks = np.empty(len(score))
+        ranks[np.argsort(score)] = np.arange(len(score))
+        auc = (ranks[y == 1].mean() - ((y == 1).sum() - 1) / 2) / (y == 0).sum()
+        loss = np.mean(np.log1p(np.exp(-(2 * y - 1) * score)))
+        print(f"{'its chance and what it sees' if seen else 'its chance alone':>28}: AUC {auc:.3f}, log loss {loss:.4f}")
+
+
 class Recal(T.StrongToepenBot):
     """``strong`` answering a knock by its chance recalibrated on collected answers."""
 
@@ -142,7 +172,7 @@ arena.RETIRED[("toepen", "recal")] = Recal
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("what", choices=("collect", "table"))
+    p.add_argument("what", choices=("collect", "table", "model"))
     p.add_argument("-s", "--seeds", type=int, default=40)
     p.add_argument("--seed", type=int, default=8001, help="first seed")
     a = p.parse_args(argv)
@@ -151,8 +181,10 @@ def main(argv=None) -> int:
             rows = sum(pool.map(_answers, range(a.seed, a.seed + a.seeds)), [])
         ANSWERS_PATH.write_text(json.dumps(rows))
         print(f"{ANSWERS_PATH}: {len(rows)} answers")
-    else:
+    elif a.what == "table":
         table()
+    else:
+        model()
     return 0
 
 
