@@ -6,8 +6,8 @@ in the answer to a knock. This file looks at those answers:
 
     python bench/tries/toepen_answers.py collect -s 40 --seed 8001
         plays strong among three normal (each seed with it in every seat) and, at
-        each of its answers, keeps the chance it estimated (its reading of the
-        stake log), what it can see (the trick, the stake, its hand's size, the
+        each of its answers, keeps its chance as it estimates it (40 worlds read by
+        the stake log, drawn afresh), what it can see (the trick, the stake, its hand's size, the
         unseen cards above its keeper) and whether it would win the last trick on
         the true deal if nobody knocked or folded again: ANSWERS_PATH
     python bench/tries/toepen_answers.py table
@@ -158,6 +158,8 @@ class Recal(T.StrongToepenBot):
     TABLE: dict = {}
 
     def chance(self, obs, rng, answering: bool) -> float:
+        if not self.TABLE:
+            raise SystemExit(f"no answers in {ANSWERS_PATH}: run `python bench/tries/toepen_answers.py collect` first")
         p = super().chance(obs, rng, answering)
         if not answering:
             return p

@@ -199,6 +199,8 @@ class Nested(T.StrongToepenBot):
     """``strong`` reading the log by the deciders' estimated chances (at four players)."""
 
     def reading(self, obs, answering: bool):
+        if not CHANCES:
+            raise SystemExit(f"no counts in {COUNTS_PATH}: run `python bench/tries/toepen_nested.py count` first")
         seed = obs.view["deal"] * 1000 + len(obs.view["stake_log"])
         weigh = nested_weight(obs.view, obs.seat, seed)
         return weigh if weigh is not None else T.NormalToepenBot.reading(self, obs, answering)

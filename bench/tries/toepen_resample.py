@@ -3,7 +3,7 @@
 Today's ``strong`` weighs its 40 (stakes) or 90 (card) worlds by how likely the
 others' stake decisions were from the hands each gives them (``T.stake_weight``).
 Weighed worlds thin out: where a knock or a run of passes says much, a few worlds
-carry the mean. This try draws ``DRAW`` times as many worlds, weighs each before
+carry the mean. This try draws ``draw`` (4) times as many worlds, weighs each before
 any is played out, and keeps the usual number by systematic resampling (a world
 twice as likely is kept about twice as often), so the play-outs are spent on
 likely worlds. The weight can also take the others' cards (``rule_weight``:
@@ -34,6 +34,7 @@ from cardtable.bots import toepen as T  # noqa: E402
 from cardtable.bots.search import best_index, sample_worlds, tally  # noqa: E402
 from cardtable_lab import arena  # noqa: E402
 import toepen_answers  # noqa: E402,F401  (registers recal)
+import toepen_nested  # noqa: E402
 import toepen_strong  # noqa: E402
 
 
@@ -90,14 +91,6 @@ class ResampleCards(Resample):
     cards_too = True
 
 
-class Resample8(Resample):
-    draw = 8
-
-
-class Resample8Cards(ResampleCards):
-    draw = 8
-
-
 class WeighCards(T.StrongToepenBot):
     """``strong`` with the others' cards in its weights too (no resampling)."""
 
@@ -113,12 +106,10 @@ class NestedResample(Resample):
 
     cards_too = True
 
-    def reading(self, obs, answering: bool):
-        import toepen_nested
-        return toepen_nested.Nested.reading(self, obs, answering)
+    reading = toepen_nested.Nested.reading
 
 
-LEVELS = {"rsn": NestedResample, "rs4": Resample, "rs4c": ResampleCards, "rs8": Resample8, "rs8c": Resample8Cards, "wc": WeighCards}
+LEVELS = {"rs4": Resample, "rs4c": ResampleCards, "wc": WeighCards, "rsn": NestedResample}
 for _name, _cls in LEVELS.items():
     arena.RETIRED[("toepen", _name)] = _cls
 
