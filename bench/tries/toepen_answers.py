@@ -20,6 +20,13 @@ in the answer to a knock. This file looks at those answers:
         how well whether it would win is told apart (held-out AUC and log loss of a
         logistic model fitted on the even seeds, scored on the odd), by its chance
         alone and by its chance with what it can see (numpy: a lab tool)
+    python bench/tries/toepen_answers.py readings -s 24 --seed 8101
+        at each of strong's answers, its chance by five readings over the same
+        120 worlds (none; normal's, by the knocker's strength; strong's stake log;
+        the nested reading of toepen_nested.py; rsn of toepen_resample.py, 4x the
+        worlds resampled by the nested reading and the cards), each one's log
+        loss, calibration by fifths and chips on the true deal (needs
+        toepen_nested.py count first)
     python bench/tries/toepen_resample.py paired strong recal -s 40 --seed 5001
         the level ``recal``: strong answering by its chance recalibrated by the
         collected answers (the seeds must differ from the collected ones)
@@ -50,8 +57,10 @@ from cardtable_lab import arena  # noqa: E402
 ANSWERS_PATH = Path("/tmp/toepen_answers.json")
 
 
-def _answers(seed: int) -> list[dict]:
-    game, out = games.get("toepen"), []
+def strong_answers(seed: int):
+    """(the state, strong's observation, its answer, the decision's ply) at each of
+    strong's answers to a knock, strong among three normal, in every seat in turn."""
+    game = games.get("toepen")
     for seat in range(4):
         state = game.new_game(seed=seed, options={"players": 4})
         players = {s: bots.make("toepen", "strong" if s == seat else "normal") for s in range(4)}
@@ -60,17 +69,22 @@ def _answers(seed: int) -> list[dict]:
             s = state.to_act
             action = bots.decide(players[s], state, seed, ply)
             if s == seat and action in ("stay", "fold"):
-                obs = Observation(state, s)
-                v = obs.view
-                hand, gone = v["hand"], set(v["played"])
-                out.append({
-                    "seed": seed, "act": action, "trick": v["trick_no"], "stake": v["stake"],
-                    "p": T.win_chance(obs, random.Random(ply), 40, players[s].reading(obs, True)),
-                    "cards": len(hand),
-                    "above": T.higher_unseen(T.keeper(hand, gone), hand, gone) if hand else -1,
-                    "true": T.play_out(state.clone()) == s})
+                yield state, Observation(state, s), action, ply
             state.apply(action)
             ply += 1
+
+
+def _answers(seed: int) -> list[dict]:
+    out, strong = [], T.StrongToepenBot()
+    for state, obs, action, ply in strong_answers(seed):
+        v = obs.view
+        hand, gone = v["hand"], set(v["played"])
+        out.append({
+            "seed": seed, "act": action, "trick": v["trick_no"], "stake": v["stake"],
+            "p": T.win_chance(obs, random.Random(ply), 40, strong.reading(obs, True)),
+            "cards": len(hand),
+            "above": T.higher_unseen(T.keeper(hand, gone), hand, gone) if hand else -1,
+            "true": T.play_out(state.clone()) == obs.seat})
     return out
 
 
@@ -172,9 +186,50 @@ if ANSWERS_PATH.exists():
 arena.RETIRED[("toepen", "recal")] = Recal
 
 
+READINGS = ("none", "normal", "strong", "nested", "rsn")
+
+
+def _readings(seed: int) -> list[dict]:
+    import toepen_nested
+    import toepen_resample
+    from cardtable.bots.search import tally
+    out = []
+    nested, rsn, strong = toepen_nested.Nested(), toepen_resample.NestedResample(), T.StrongToepenBot()
+    for state, obs, _, ply in strong_answers(seed):
+        v, me = obs.view, obs.seat
+        r = {"stake": v["stake"], "true": T.play_out(state.clone()) == me}
+        r["none"] = T.win_chance(obs, random.Random(ply), 120)
+        r["normal"] = T.win_chance(obs, random.Random(ply), 120, T.knocker_weight(v["knocker"]))
+        r["strong"] = T.win_chance(obs, random.Random(ply), 120, strong.reading(obs, True))
+        r["nested"] = T.win_chance(obs, random.Random(ply), 120, nested.reading(obs, True))
+        kept = toepen_resample.likely_worlds(obs, random.Random(ply), 120, rsn.weight(obs, True), 4)
+        r["rsn"] = tally(kept, lambda w: (T.play_out(w) == me,)).mean(0)
+        out.append(r)
+    return out
+
+
+def readings(seeds: int, first: int) -> None:
+    import math
+    with Pool() as pool:
+        rows = sum(pool.map(_readings, range(first, first + seeds)), [])
+    print(f"{len(rows)} answers, won on the true deal {sum(r['true'] for r in rows) / len(rows):.3f}; "
+          f"every card seen: {sum(max(chips(r, 'stay'), chips(r, 'fold')) for r in rows)} chips")
+    for name in READINGS:
+        clipped = [min(0.98, max(0.02, r[name])) for r in rows]
+        loss = -sum(math.log(p if r["true"] else 1 - p) for p, r in zip(clipped, rows)) / len(rows)
+        fifths = collections.defaultdict(list)
+        for r in rows:
+            fifths[min(4, int(r[name] * 5))].append(r)
+        shown = " ".join(f"{sum(r[name] for r in b) / len(b):.2f}->{sum(r['true'] for r in b) / len(b):.2f}"
+                         for _, b in sorted(fifths.items()))
+        made = sum(chips(r, answer(r[name], r["stake"])) for r in rows)
+        print(f"{name:>7}: mean {sum(r[name] for r in rows) / len(rows):.3f}, log loss {loss:.4f}, "
+              f"chips {made}; by fifths {shown}")
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("what", choices=("collect", "table", "model"))
+    p.add_argument("what", choices=("collect", "table", "model", "readings"))
     p.add_argument("-s", "--seeds", type=int, default=40)
     p.add_argument("--seed", type=int, default=8001, help="first seed")
     a = p.parse_args(argv)
@@ -185,6 +240,8 @@ def main(argv=None) -> int:
         print(f"{ANSWERS_PATH}: {len(rows)} answers")
     elif a.what == "table":
         table()
+    elif a.what == "readings":
+        readings(a.seeds, a.seed)
     else:
         model()
     return 0

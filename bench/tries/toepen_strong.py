@@ -8,8 +8,15 @@ others' cards is worth, and ``noread``, the strong bot before it read the stake
 log, on 2026-12-03; ``seeanswer``, ``seeknock`` and ``edge`` on 2026-12-06) so
 that a later attempt starts from them; none is in the
 runtime. Each variant is an arena level (``arena.RETIRED``), and derives from
-today's ``strong`` (since 2026-12-03 it reads the others' stake decisions); the
-stake levels of ``toepen_stakes.py`` are registered here too:
+today's ``strong`` (since 2026-12-03 it reads the others' stake decisions; since
+2026-12-06, later, it lies in an exchange by its chance and the table's challenges,
+so the levels measured before then played with ``lie30``'s exchange); the stake
+levels of ``toepen_stakes.py`` are registered here too. The exchange levels of
+2026-12-06, later: ``lie30`` (strong before, lying as ``normal`` does), ``noak``
+and ``noace`` (lying whenever the hand lacks an ace and a king, or an ace),
+``x10`` … ``x50`` (lying below a fixed chance), ``xq4``, ``xp4`` and ``xp1`` (the
+adaptive rule with other priors and lines), and the opponent ``chal`` (``normal``
+challenging every exchange, for ``--against``):
 
     python bench/tries/toepen_strong.py paired strong c90w40 infer -s 40
         each level against a table of normal on seeds 1-40 (each seed played with
@@ -20,6 +27,9 @@ stake levels of ``toepen_stakes.py`` are registered here too:
         estimated when it stayed
     python bench/tries/toepen_strong.py knocks -s 16
         how a table of four normal bots knocks, stays and folds
+    python bench/tries/toepen_strong.py challenges x40 -s 5 --seed 5001
+        how often the level's exchanges and the table's, honest and lies, are
+        challenged (the level in every seat among ``--against``)
 
 Needs the lab's path: run from the repository's root.
 """
@@ -150,12 +160,13 @@ class InferK(Infer):
 
 
 class InferKX(InferK):
-    """Never lies in an exchange (normal bots challenge nearly every one), and challenges
+    """Never lies in an exchange (the guess then: normal bots challenge nearly every
+    one; counted on 2026-12-06, they challenge about one lie in ten), and challenges
     only above a 75% chance of a lie (in the pool, a caught lie's chip leaves one
     opponent, a wrong challenge's leaves oneself)."""
 
-    def exchange(self, view, rng):
-        if all(c[0] in T.NUMBER_RANKS for c in view["hand"]):
+    def exchange(self, obs, rng):
+        if all(c[0] in T.NUMBER_RANKS for c in obs.view["hand"]):
             return "exchange", {"key": "hint.toepen.exchange_honest"}
         return "keep", {"key": "hint.toepen.keep"}
 
@@ -322,6 +333,57 @@ class NoRead(T.StrongToepenBot):
 arena.RETIRED[("toepen", "noread")] = NoRead
 
 
+class Lie30(T.StrongToepenBot):
+    """``strong`` as it was before 2026-12-06, later: exchanging as ``normal`` does (a lie
+    with a hand without an ace or a king 30% of the time), whatever the table challenges."""
+
+    exchange = T.NormalToepenBot.exchange
+
+
+class ChallengeAll(T.NormalToepenBot):
+    """An opponent: ``normal`` challenging every exchange it is asked about (the table
+    that punishes every lie, where ``normal`` challenges about one in ten)."""
+
+    def challenge(self, view, rng):
+        return "challenge", {"key": "hint.toepen.challenge", "chance": "100%"}
+
+
+def exchange_at(line: float):
+    """``strong`` lying whenever its chance is below ``line``, whatever the table challenges."""
+    def exchange(self, obs, rng):
+        if all(c[0] in T.NUMBER_RANKS for c in obs.view["hand"]):
+            return "exchange", {"key": "hint.toepen.exchange_honest"}
+        p = T.win_chance(obs, rng, self.worlds)
+        return ("exchange" if p < line else "keep"), {"key": "hint.toepen.keep"}
+    return type(f"X{line}", (T.StrongToepenBot,), {"exchange": exchange})
+
+
+def adaptive(prior, line):
+    """``strong`` with another prior for the table's challenges or another line."""
+    return type("Adaptive", (T.StrongToepenBot,), {"challenge_prior": prior, "line": line})
+
+
+def lie_when(test, name: str):
+    """``strong`` lying whenever ``test(hand)``, whatever the table challenges."""
+    def exchange(self, obs, rng):
+        hand = obs.view["hand"]
+        if all(c[0] in T.NUMBER_RANKS for c in hand):
+            return "exchange", {"key": "hint.toepen.exchange_honest"}
+        return ("exchange" if test(hand) else "keep"), {"key": "hint.toepen.keep"}
+    return type(name, (T.StrongToepenBot,), {"exchange": exchange})
+
+
+arena.RETIRED[("toepen", "lie30")] = Lie30
+arena.RETIRED[("toepen", "noak")] = lie_when(T.weak, "NoAK")  # no ace or king: always (lie30's hands, every time)
+arena.RETIRED[("toepen", "noace")] = lie_when(lambda hand: not any(c[0] == "A" for c in hand), "NoAce")
+arena.RETIRED[("toepen", "xq4")] = adaptive((1, 4), (1.5, 1.1))  # the first adaptive try
+arena.RETIRED[("toepen", "xp4")] = adaptive((0.5, 2), (1.65, 1.45))  # one in four, a fifth of a share at a table that challenges all
+arena.RETIRED[("toepen", "xp1")] = adaptive((1, 2), (1.65, 1.45))  # one in two, the same line
+arena.RETIRED[("toepen", "chal")] = ChallengeAll
+for _line in (10, 20, 30, 40, 50):
+    arena.RETIRED[("toepen", f"x{_line}")] = exchange_at(_line / 100)
+
+
 SEEING = {"seeall": SeeAllToepen, "seestakes": SeeStakes, "seecard": SeeCard,
           "seeanswer": SeeAnswer, "seeknock": SeeKnock}
 for _name, _cls in SEEING.items():
@@ -433,9 +495,39 @@ def knocks(seeds: int, first: int) -> None:
         print(f"  {k:>24}: {total[k] / total['deals']:.3f} a deal")
 
 
+def _challenges_seed(work) -> collections.Counter:
+    level, against, seed = work
+    game, c = games.get("toepen"), collections.Counter()
+    for seat in range(4):
+        state = game.new_game(seed=seed, options={"players": 4})
+        players = {s: arena.make_player("toepen", level if s == seat else against) for s in range(4)}
+        ply = 0
+        while not state.is_over:
+            before = len(state.exchange_history)
+            state.apply(bots.decide(players[state.to_act], state, seed, ply))
+            ply += 1
+            if len(state.exchange_history) > before:  # an exchange's challenges are over
+                record = state.exchanges[-1]
+                who = level if record["seat"] == seat else against
+                kind = "honest" if record["honest"] else "lies"
+                c[f"{who}'s {kind}"] += 1
+                c[f"{who}'s {kind} challenged"] += bool(record["challengers"])
+    return c
+
+
+def challenges(level: str, against: str, seeds: int, first: int) -> None:
+    """How often each side's honest exchanges and lies are challenged, ``level`` in
+    every seat among ``against``."""
+    total = collections.Counter()
+    for c in arena._map(_challenges_seed, [(level, against, first + i) for i in range(seeds)], None):
+        total.update(c)
+    for k in sorted(total):
+        print(f"  {k:>32}: {total[k]}")
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("what", choices=("paired", "calibrate", "knocks"))
+    p.add_argument("what", choices=("paired", "calibrate", "knocks", "challenges"))
     p.add_argument("levels", nargs="*", default=["strong"])
     p.add_argument("-s", "--seeds", type=int, default=40)
     p.add_argument("--seed", type=int, default=1, help="first seed")
@@ -447,6 +539,8 @@ def main(argv=None) -> int:
         paired(a.levels, a.seeds, a.seed, a.players, a.against, a.cache)
     elif a.what == "calibrate":
         calibrate(a.seeds, a.seed)
+    elif a.what == "challenges":
+        challenges(a.levels[0], a.against, a.seeds, a.seed)
     else:
         knocks(a.seeds, a.seed)
     return 0

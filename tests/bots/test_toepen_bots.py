@@ -9,6 +9,7 @@ import pytest
 from cardtable import bots, games
 from cardtable.bots import Observation
 from cardtable.bots import toepen as tb
+from cardtable.games.toepen import DECK
 from cardtable_lab import arena
 from tests.rules.test_toepen import ACES, LOW, PLAIN, TABLE, act, new, to_tricks
 
@@ -112,11 +113,14 @@ def test_arena_command_for_toepen(capsys):
 def test_the_other_bots_decide_alike_whether_or_not_a_player_hides_three_aces(level):
     """Seat 1 stays silent on three aces, or holds an ordinary hand: every other
     bot's decisions (and reasons) through the announcements and up to the first
-    card are the same, since nothing they see differs."""
+    card are the same, since nothing they see differs (the stock's top twelve
+    cards, all the others may take in exchanges, are the same at both tables)."""
     bot = bots.make("toepen", level)
+    dealt = {c for hand in (*TABLE.values(), ACES, PLAIN) for c in hand}
+    stock = [c for c in DECK if c not in dealt]
 
     def decisions(seat1_hand):
-        s = new(hands={**TABLE, 1: seat1_hand})
+        s = new(hands={**TABLE, 1: seat1_hand}, stock=stock)
         out = []
         while s.phase != "play" or not s.played:
             seat = s.to_act

@@ -118,7 +118,7 @@ GOLDEN_DUPLICATE = {
     "tressette": (1.0, 40, ["play 3D", "play QD", "play 4D"]),
     "brazilian_truco": (-3.0, 8, ["play 5C", "play 7H", "play QH"]),
     "japanese_loo": (-10.0, 26, ["play 9C", "play 6D", "play TD"]),
-    "toepen": (5.0, 35, ["pass", "play 7S", "play AH"]),
+    "toepen": (-1.0, 44, ["pass", "play AD", "play AH"]),
     "oneonta_whist": (12.0, 90, ["play BJ", "play LJ", "play AC"]),
 }
 

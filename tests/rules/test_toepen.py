@@ -93,6 +93,27 @@ def test_3_unchallenged_exchange_shows_nothing_and_costs_nothing():
     assert s.phase == "exchange" and s.to_act == 2
 
 
+def test_3b_the_game_keeps_every_exchange_and_who_challenged_it_and_every_seat_sees_that():
+    s = new(hands={1: ["JS", "9H", "8D", "7C"]})
+    assert s.view(0)["exchange_history"] == []
+    s.apply("exchange")  # seat 1 lies
+    act(s, 2, "pass")
+    act(s, 3, "challenge")  # the first challenger closes the window: seat 0 is never asked
+    act(s, 2, "exchange")
+    for seat in (3, 0, 1):
+        act(s, seat, "pass")
+    history = [{"seat": 1, "asked": [2, 3], "challengers": [3]}, {"seat": 2, "asked": [3, 0, 1], "challengers": []}]
+    assert all(s.view(seat)["exchange_history"] == history for seat in range(4))  # public
+    copy = s.clone()
+    to_tricks(s)
+    act(s, 3, "knock")
+    for seat in (0, 1, 2):
+        act(s, seat, "fold")  # the deal ends
+    assert s.deal_no == 2 and s.view(0)["exchanges"] == []  # this deal's exchanges start again
+    assert s.view(0)["exchange_history"] == history  # the game's do not
+    assert copy.view(0)["exchange_history"] == history
+
+
 def test_4_seven_players_leave_four_in_the_stock_for_the_first_exchanger_only():
     s = new(players=7)
     assert len(s.stock) == 4 and s.to_act == 1 and "exchange" in s.legal_actions()

@@ -26,7 +26,9 @@ them (a knock says "strong", though it may be a bluff).
   stakes, is weighed by how likely the others' knocks, passes and answers this
   deal were from the hands that world gives them (``stake_weight``).
 - Exchanges: honest with four number cards; a lie with a hand without an ace or a
-  king at a level's rate, less often the more players may challenge. Challenges
+  king at a level's rate, less often the more players may challenge (``strong``:
+  a lie where the hand's chance is below ``exchange_line`` for how often this
+  game's table has challenged, ``challenge_rate``). Challenges
   follow the chance that the exchange was a lie, from the number cards the seat
   can see. Announcements: the mandatory ones always; three or four sevens are
   whistled or stood (a bluff) at a level's rate.
@@ -261,6 +263,28 @@ def weak(hand) -> bool:
     return not any(c[0] in "AK" for c in hand)
 
 
+def challenge_rate(view, me: int, prior: tuple[float, float] = (1, 2)) -> float:
+    """How often this table challenges an exchange: of the game's exchanges on which
+    someone other than ``me`` was asked, the share they challenged, starting from
+    ``prior`` (challenged, exchanges): one in two, worth two exchanges."""
+    asked = challenged = 0
+    for r in view.get("exchange_history", ()):
+        if any(s != me for s in r["asked"]):
+            asked += 1
+            challenged += any(s != me for s in r["challengers"])
+    return (challenged + prior[0]) / (asked + prior[1])
+
+
+def exchange_line(players: int, rate: float, open_: float = 1.65, drop: float = 1.65) -> float:
+    """The chance to win the last trick below which a hand is worth swapping for four
+    unseen cards though the exchange is a lie: 1.65 times an even share when nobody
+    challenges, nothing when everyone does (at four players, lying below a fixed
+    chance did best at 35-40% against tables that challenge about one lie in ten,
+    and no better than rarely at a table that challenges every one; bench/RESULTS.md,
+    2026-12-06, later)."""
+    return max(0.0, open_ - drop * rate) / max(2, players)
+
+
 # --- the bots ------------------------------------------------------------------------------
 class NormalToepenBot(Bot):
     """The shared decisions; levels set the rates and the number of worlds."""
@@ -281,7 +305,7 @@ class NormalToepenBot(Bot):
         if len(legal) == 1:
             return legal[0], {"key": "hint.toepen.forced"}
         if "exchange" in legal:
-            return self.exchange(view, rng)
+            return self.exchange(obs, rng)
         if legal == ["challenge", "pass"]:
             return self.challenge(view, rng)
         if "silent" in legal:
@@ -296,7 +320,8 @@ class NormalToepenBot(Bot):
                 return action, why
         return self.card(obs, rng)
 
-    def exchange(self, view, rng):
+    def exchange(self, obs, rng):
+        view = obs.view
         hand = view["hand"]
         if all(c[0] in NUMBER_RANKS for c in hand):
             return "exchange", {"key": "hint.toepen.exchange_honest"}
@@ -388,10 +413,26 @@ class StrongToepenBot(NormalToepenBot):
     """Cards chosen by playing each one out over sampled worlds rather than by the
     card rule, and at four players every world (for its stakes and its card) weighed
     by how likely the others' knocks, passes and answers this deal were from the hands it gives
-    them (``stake_weight``); the stakes by ``normal``'s rules, from as many worlds."""
+    them (``stake_weight``); the stakes by ``normal``'s rules, from as many worlds; a
+    lie in an exchange by its chance and the table's challenges (``exchange``)."""
 
     level = "strong"
     card_worlds = 90
+    challenge_prior = (1, 2)  # challenge_rate's prior
+    line = (1.65, 1.65)  # exchange_line's open_ and drop
+
+    def exchange(self, obs, rng):
+        """Honest with four number cards; else a lie where the hand's chance to win the
+        last trick (over ``worlds`` unweighed worlds) is below ``exchange_line`` for how
+        often this table has challenged: a new hand is a fresh draw, a caught lie costs one chip."""
+        view = obs.view
+        if all(c[0] in NUMBER_RANKS for c in view["hand"]):
+            return "exchange", {"key": "hint.toepen.exchange_honest"}
+        p = win_chance(obs, rng, self.worlds)
+        rate = challenge_rate(view, obs.seat, self.challenge_prior)
+        choice = "exchange" if p < exchange_line(len(view["in_deal"]), rate, *self.line) else "keep"
+        return choice, {"key": f"hint.toepen.{choice}_odds", "chance": f"{100 * p:.0f}%",
+                        "rate": f"{100 * rate:.0f}%"}
 
     def reading(self, obs, answering: bool):
         """The stake log's weight (``stake_weight``); where it is not read (nobody else

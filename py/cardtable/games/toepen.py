@@ -144,6 +144,9 @@ class ToepenState(State):
         self.deal_no = 0
         self.winners: list[int] = []
         self.last_deal: dict | None = None
+        # every exchange of the game once its challenges are over: (exchanger, the seats
+        # asked, the challengers), public at the table; a tuple, replaced whole, so a clone shares it
+        self.exchange_history: tuple = ()
         self.playing_on = False  # a tie for most chips at a bankruptcy end (ties="play_on")
         self._stacked = check_stacked_deck(deck, DECK) if deck is not None else None
         self.opening_events = self._start_deal()
@@ -362,7 +365,7 @@ class ToepenState(State):
         self.hands[seat] = sort_hand(self.stock[:HAND])
         self.stock = self.stock[HAND:]
         record = {"seat": seat, "discards": discards, "honest": all(c[0] in NUMBER_RANKS for c in discards),
-                  "challengers": [], "revealed": False}
+                  "challengers": [], "asked": [], "revealed": False}
         self.exchanges.append(record)
         events = [{"type": "exchange", "seat": seat, "stock": len(self.stock)}]
         if self.options["exchanges"] == "once":
@@ -375,6 +378,7 @@ class ToepenState(State):
     def _challenge(self, seat: int, choice: str) -> list[dict]:
         record = self.exchanges[-1]
         self.challengers_left.pop(0)
+        record["asked"].append(seat)
         if choice == "challenge":
             record["challengers"].append(seat)
             if self.options["challenges"] == "first":
@@ -386,6 +390,7 @@ class ToepenState(State):
 
     def _resolve_challenge(self, record: dict) -> list[dict]:
         exchanger, challengers = record["seat"], record["challengers"]
+        self.exchange_history += ((exchanger, tuple(record["asked"]), tuple(challengers)),)
         if not challengers:
             return [{"type": "unchallenged", "seat": exchanger}]
         record["revealed"] = True
@@ -652,6 +657,8 @@ class ToepenState(State):
             "hand_counts": [len(h) for h in self.hands],
             "stock": len(self.stock),
             "exchanges": exchanges,
+            "exchange_history": [{"seat": e, "asked": list(a), "challengers": list(c)}
+                                 for e, a, c in self.exchange_history],
             "calls": calls,
             "revealed": self.revealed,
             "trick": [{"seat": s, "card": c, "dead": s in dead} for s, c in self.trick],
