@@ -1,7 +1,7 @@
 """Toepen's strong lies in an exchange as often as the table lets it: a hand with a
 poor chance to win the last trick is swapped for four unseen cards, the more readily
 the less this game's players have challenged (``challenge_rate``, ``exchange_line``),
-and a table that challenges everything gets only the honest exchange."""
+and a table that challenges everything gets little but the honest exchange."""
 
 import random
 
@@ -17,7 +17,7 @@ def _choices(s, seat: int = 1, tries: int = 9) -> list[str]:
     return [bot.explain(obs, random.Random(k))[0] for k in range(tries)]
 
 
-def _history(exchanges: int, challenged: int, asked=(2, 3, 0)) -> tuple:
+def _history(exchanges: int, challenged: int, asked=(3, 0, 1)) -> tuple:
     return tuple((2, asked, (asked[0],) if i < challenged else ()) for i in range(exchanges))
 
 
