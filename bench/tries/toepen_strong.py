@@ -53,7 +53,7 @@ from cardtable.bots import Observation  # noqa: E402
 from cardtable.bots import toepen as T  # noqa: E402
 from cardtable.bots.search import best_index, search  # noqa: E402
 from cardtable.cards import follow_suit, led_suit  # noqa: E402
-from cardtable.games.toepen import sort_hand  # noqa: E402
+from cardtable.games.toepen import honest_exchange, sort_hand  # noqa: E402
 from cardtable_lab import arena  # noqa: E402
 import toepen_stakes  # noqa: E402,F401  (registers the stake levels)
 
@@ -166,7 +166,7 @@ class InferKX(InferK):
     opponent, a wrong challenge's leaves oneself)."""
 
     def exchange(self, obs, rng):
-        if all(c[0] in T.NUMBER_RANKS for c in obs.view["hand"]):
+        if honest_exchange(obs.view["hand"]):
             return "exchange", {"key": "hint.toepen.exchange_honest"}
         return "keep", {"key": "hint.toepen.keep"}
 
@@ -348,40 +348,34 @@ class ChallengeAll(T.NormalToepenBot):
         return "challenge", {"key": "hint.toepen.challenge", "chance": "100%"}
 
 
-def exchange_at(line: float):
-    """``strong`` lying whenever its chance is below ``line``, whatever the table challenges."""
-    def exchange(self, obs, rng):
-        if all(c[0] in T.NUMBER_RANKS for c in obs.view["hand"]):
-            return "exchange", {"key": "hint.toepen.exchange_honest"}
-        p = T.win_chance(obs, rng, self.worlds)
-        return ("exchange" if p < line else "keep"), {"key": "hint.toepen.keep"}
-    return type(f"X{line}", (T.StrongToepenBot,), {"exchange": exchange})
-
-
 def adaptive(prior, line):
     """``strong`` with another prior for the table's challenges or another line."""
     return type("Adaptive", (T.StrongToepenBot,), {"challenge_prior": prior, "line": line})
 
 
 def lie_when(test, name: str):
-    """``strong`` lying whenever ``test(hand)``, whatever the table challenges."""
+    """``strong`` lying whenever ``test(bot, obs, rng)``, whatever the table challenges."""
     def exchange(self, obs, rng):
-        hand = obs.view["hand"]
-        if all(c[0] in T.NUMBER_RANKS for c in hand):
+        if honest_exchange(obs.view["hand"]):
             return "exchange", {"key": "hint.toepen.exchange_honest"}
-        return ("exchange" if test(hand) else "keep"), {"key": "hint.toepen.keep"}
+        return ("exchange" if test(self, obs, rng) else "keep"), {"key": "hint.toepen.keep"}
     return type(name, (T.StrongToepenBot,), {"exchange": exchange})
 
 
+def below(line: float):
+    """A ``lie_when`` test: the hand's chance (``worlds`` unweighed worlds) is below ``line``."""
+    return lambda bot, obs, rng: T.win_chance(obs, rng, bot.worlds) < line
+
+
 arena.RETIRED[("toepen", "lie30")] = Lie30
-arena.RETIRED[("toepen", "noak")] = lie_when(T.weak, "NoAK")  # no ace or king: always (lie30's hands, every time)
-arena.RETIRED[("toepen", "noace")] = lie_when(lambda hand: not any(c[0] == "A" for c in hand), "NoAce")
+arena.RETIRED[("toepen", "noak")] = lie_when(lambda bot, obs, rng: T.weak(obs.view["hand"]), "NoAK")  # lie30's hands, every time
+arena.RETIRED[("toepen", "noace")] = lie_when(lambda bot, obs, rng: not any(c[0] == "A" for c in obs.view["hand"]), "NoAce")
 arena.RETIRED[("toepen", "xq4")] = adaptive((1, 4), (1.5, 1.1))  # the first adaptive try
 arena.RETIRED[("toepen", "xp4")] = adaptive((0.5, 2), (1.65, 1.45))  # one in four, a fifth of a share at a table that challenges all
 arena.RETIRED[("toepen", "xp1")] = adaptive((1, 2), (1.65, 1.45))  # one in two, the same line
 arena.RETIRED[("toepen", "chal")] = ChallengeAll
 for _line in (10, 20, 30, 40, 50):
-    arena.RETIRED[("toepen", f"x{_line}")] = exchange_at(_line / 100)
+    arena.RETIRED[("toepen", f"x{_line}")] = lie_when(below(_line / 100), f"X{_line}")
 
 
 SEEING = {"seeall": SeeAllToepen, "seestakes": SeeStakes, "seecard": SeeCard,

@@ -111,7 +111,13 @@ def test_3b_the_game_keeps_every_exchange_and_who_challenged_it_and_every_seat_s
         act(s, seat, "fold")  # the deal ends
     assert s.deal_no == 2 and s.view(0)["exchanges"] == []  # this deal's exchanges start again
     assert s.view(0)["exchange_history"] == history  # the game's do not
-    assert copy.view(0)["exchange_history"] == history
+    exchanger = s.to_act
+    s.apply("exchange")
+    while s.phase == "challenge":
+        s.apply("pass")
+    assert s.view(0)["exchange_history"][2:] == [{"seat": exchanger, "asked": [(exchanger + k) % 4 for k in (1, 2, 3)],
+                                                  "challengers": []}]
+    assert copy.view(0)["exchange_history"] == history  # a clone made before keeps its own
 
 
 def test_4_seven_players_leave_four_in_the_stock_for_the_first_exchanger_only():

@@ -41,7 +41,7 @@ from __future__ import annotations
 from math import comb
 
 from ..cards import follow_suit, led_suit
-from ..games.toepen import DECK, NUMBER_RANKS, RANKS, power, trick_winner
+from ..games.toepen import DECK, NUMBER_RANKS, RANKS, honest_exchange, power, trick_winner
 from . import Bot, ReviewPlan
 from .search import best_index, search
 from .toepen_stake_counts import COUNTS
@@ -268,7 +268,7 @@ def challenge_rate(view, me: int, prior: tuple[float, float] = (1, 2)) -> float:
     someone other than ``me`` was asked, the share they challenged, starting from
     ``prior`` (challenged, exchanges): one in two, worth two exchanges."""
     asked = challenged = 0
-    for r in view.get("exchange_history", ()):
+    for r in view["exchange_history"]:
         if any(s != me for s in r["asked"]):
             asked += 1
             challenged += any(s != me for s in r["challengers"])
@@ -282,7 +282,7 @@ def exchange_line(players: int, rate: float, open_: float = 1.65, drop: float = 
     chance did best at 35-40% against tables that challenge about one lie in ten,
     and no better than rarely at a table that challenges every one; bench/RESULTS.md,
     2026-12-06, later)."""
-    return max(0.0, open_ - drop * rate) / max(2, players)
+    return (open_ - drop * rate) / players
 
 
 # --- the bots ------------------------------------------------------------------------------
@@ -323,7 +323,7 @@ class NormalToepenBot(Bot):
     def exchange(self, obs, rng):
         view = obs.view
         hand = view["hand"]
-        if all(c[0] in NUMBER_RANKS for c in hand):
+        if honest_exchange(hand):
             return "exchange", {"key": "hint.toepen.exchange_honest"}
         others = max(1, len(view["in_deal"]) - 1)
         if weak(hand) and rng.random() < self.lie_rate * min(1.0, 3 / others):
@@ -426,7 +426,7 @@ class StrongToepenBot(NormalToepenBot):
         last trick (over ``worlds`` unweighed worlds) is below ``exchange_line`` for how
         often this table has challenged: a new hand is a fresh draw, a caught lie costs one chip."""
         view = obs.view
-        if all(c[0] in NUMBER_RANKS for c in view["hand"]):
+        if honest_exchange(view["hand"]):
             return "exchange", {"key": "hint.toepen.exchange_honest"}
         p = win_chance(obs, rng, self.worlds)
         rate = challenge_rate(view, obs.seat, self.challenge_prior)

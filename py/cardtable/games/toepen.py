@@ -88,6 +88,11 @@ def power(card: str) -> int:
     return POWER[card]
 
 
+def honest_exchange(cards) -> bool:
+    """Whether exchanging these four cards is honest: all number cards, 10-9-8-7 (§5)."""
+    return all(c[0] in NUMBER_RANKS for c in cards)
+
+
 def sort_hand(cards) -> list[str]:
     return sorted(cards, key=lambda c: (SUIT_ORDER.index(c[1]), -power(c)))
 
@@ -364,7 +369,7 @@ class ToepenState(State):
         discards = self.hands[seat]
         self.hands[seat] = sort_hand(self.stock[:HAND])
         self.stock = self.stock[HAND:]
-        record = {"seat": seat, "discards": discards, "honest": all(c[0] in NUMBER_RANKS for c in discards),
+        record = {"seat": seat, "discards": discards, "honest": honest_exchange(discards),
                   "challengers": [], "asked": [], "revealed": False}
         self.exchanges.append(record)
         events = [{"type": "exchange", "seat": seat, "stock": len(self.stock)}]
@@ -705,7 +710,7 @@ class ToepenState(State):
         for r, w in zip(self.exchanges, world.exchanges):
             if r in hidden_discards:
                 w["discards"], left = left[:HAND], left[HAND:]
-                w["honest"] = all(c[0] in NUMBER_RANKS for c in w["discards"])
+                w["honest"] = honest_exchange(w["discards"])
         for s in sorted(self.folded_hands):
             world.folded_hands[s], left = left[:len(self.folded_hands[s])], left[len(self.folded_hands[s]):]
         if not self.revealed:  # others' secret calls: what their new hands oblige

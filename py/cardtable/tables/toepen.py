@@ -13,7 +13,7 @@ words and arguments (``event_args``, the port of the page's ``eventArgs``).
 
 from __future__ import annotations
 
-from ..games.toepen import NUMBER_RANKS, TRICKS
+from ..games.toepen import TRICKS, honest_exchange
 from ..logtext import line
 from ..table import (BACK, Room, Table, Text, card_decision, card_name, chart, chips_result, clockwise, decision, play,
                      room, suit_sign, text)
@@ -205,7 +205,7 @@ def _decisions(view: dict, legal: list[str]) -> list:
         elif action == "fold":
             out.append(decision(action, text("toepen.fold", stake=stake), cost=text("toepen.cost.fold", stake=stake)))
         elif action == "exchange":
-            honest = all(c[0] in NUMBER_RANKS for c in view["hand"])
+            honest = honest_exchange(view["hand"])
             out.append(decision(action, text("toepen.exchange"), group="choice",
                                 cost=None if honest else text("toepen.cost.exchange_bluff")))
         elif action == "keep":
