@@ -16,7 +16,8 @@ levels of ``toepen_stakes.py`` are registered here too. The exchange levels of
 and ``noace`` (lying whenever the hand lacks an ace and a king, or an ace),
 ``x10`` … ``x50`` (lying below a fixed chance), ``xq4``, ``xp4`` and ``xp1`` (the
 adaptive rule with other priors and lines), and the opponent ``chal`` (``normal``
-challenging every exchange, for ``--against``):
+challenging every exchange, for ``--against``); ``tread`` (2026-12-06, evening)
+reads a knock or a stay made with one card after cards were on the last trick:
 
     python bench/tries/toepen_strong.py paired strong c90w40 infer -s 40
         each level against a table of normal on seeds 1-40 (each seed played with
@@ -30,6 +31,9 @@ challenging every exchange, for ``--against``):
     python bench/tries/toepen_strong.py challenges x40 -s 5 --seed 5001
         how often the level's exchanges and the table's, honest and lies, are
         challenged (the level in every seat among ``--against``)
+    python bench/tries/toepen_strong.py lastcard -s 60 --seed 6001
+        at each answer to a knock of strong among normal, whether ``tread`` answers
+        otherwise, and what the change is worth on the true deal
 
 Needs the lab's path: run from the repository's root.
 """
@@ -53,7 +57,8 @@ from cardtable.bots import Observation  # noqa: E402
 from cardtable.bots import toepen as T  # noqa: E402
 from cardtable.bots.search import best_index, search  # noqa: E402
 from cardtable.cards import follow_suit, led_suit  # noqa: E402
-from cardtable.games.toepen import honest_exchange, sort_hand  # noqa: E402
+from cardtable.games.toepen import honest_exchange, power, sort_hand  # noqa: E402
+from cardtable.protocol import derived_rng  # noqa: E402
 from cardtable_lab import arena  # noqa: E402
 import toepen_stakes  # noqa: E402,F401  (registers the stake levels)
 
@@ -340,6 +345,62 @@ class Lie30(T.StrongToepenBot):
     exchange = T.NormalToepenBot.exchange
 
 
+def last_card_decisions(view, me: int) -> list[tuple]:
+    """The others' knocks and stays in the last trick made with one card in hand and
+    cards on the table: (seat, the table then, their card played since, if any).
+    ``stake_weight`` reads such a hand by the unseen cards above it, and the cards on
+    the table are not unseen: a 9 under a 10 on the table looks strong to it."""
+    played = list(view["played"])
+    start = sum(len(t["plays"]) for t in view["tricks"] if t.get("number", 0) < 4) if view["trick_no"] == 4 else None
+    if start is None:
+        return []
+    by = {p["card"]: p["seat"] for p in view["trick"]}
+    folded = set(view["folded"])
+    out = []
+    for e in view["stake_log"]:
+        seat = e["seat"]
+        if seat == me or seat in folded or e["trick"] != 4 or e["action"] not in ("knock", "stay"):
+            continue
+        table = played[start:e["before"]]
+        if not table or any(by.get(c) == seat for c in table):
+            continue
+        table = [table[0]] + [c for c in table[1:] if by.get(c) not in folded]  # a folded player's card is dead
+        since = [c for c in played[e["before"]:] if by.get(c) == seat]
+        out.append((seat, table, since))
+    return out
+
+
+def beats(card: str, table: list[str]) -> bool:
+    """Whether ``card`` would win the trick over ``table`` (the led suit, higher)."""
+    led = table[0][1]
+    return card[1] == led and all(power(card) > power(c) for c in table if c[1] == led)
+
+
+class TableRead(T.StrongToepenBot):
+    """``strong``, reading a knock or a stay in the last trick made with one card after
+    cards were on the table: where that card could not win the trick, the decider saw
+    a lost deal (``normal`` knocks then only as a bluff, 2%, and never stays), so the
+    world counts ``lost`` more."""
+
+    lost = 0.03
+
+    def reading(self, obs, answering: bool):
+        base = super().reading(obs, answering)
+        last = last_card_decisions(obs.view, obs.seat)
+        if not last:
+            return base
+        lost = self.lost
+
+        def weigh(world, values=()):
+            x = base(world, values) if base is not None else 1.0
+            for seat, table, since in last:
+                hand = list(world.hands[seat]) + since
+                if len(hand) == 1 and not beats(hand[0], table):
+                    x *= lost
+            return x
+        return weigh
+
+
 class ChallengeAll(T.NormalToepenBot):
     """An opponent: ``normal`` challenging every exchange it is asked about (the table
     that punishes every lie, where ``normal`` challenges about one in ten)."""
@@ -389,7 +450,7 @@ VARIANTS = {
     "w40": W40, "c90": C90, "c90w40": C90W40, "nocard": NoCard, "infer": Infer, "infer200": Infer200,
     "inferk": InferK, "inferkx": InferKX, "cal": Cal, "cal5": Cal5,
     "nk35": knock_at(0.35), "nk45": knock_at(0.45), "nk70": knock_at(0.70),
-    "nr2": sharp_respond(2), "nr3": sharp_respond(3), "kread": KnockerRead, "edge": EdgeStay,
+    "nr2": sharp_respond(2), "nr3": sharp_respond(3), "kread": KnockerRead, "edge": EdgeStay, "tread": TableRead,
 }
 for _name, _cls in VARIANTS.items():
     arena.RETIRED[("toepen", _name)] = _cls
@@ -519,9 +580,48 @@ def challenges(level: str, against: str, seeds: int, first: int) -> None:
         print(f"  {k:>32}: {total[k]}")
 
 
+def _lastcard_seed(seed: int) -> collections.Counter:
+    """One game of ``strong`` (seat ``seed % 4``) among ``normal``: at each of its answers
+    to a knock, whether ``tread`` answers otherwise, and what the change is worth on the
+    true deal (staying wins or loses the raised stake if nobody knocks or folds again,
+    folding pays the stake)."""
+    state = games.get("toepen").new_game(seed=seed, options={"players": 4})
+    me = seed % 4
+    players = [arena.make_player("toepen", "strong" if s == me else "normal") for s in range(4)]
+    tread = TableRead()
+    out = collections.Counter()
+    ply = 0
+    while not state.is_over:
+        seat = state.to_act
+        obs = Observation(state, seat)
+        if seat == me and "stay" in obs.legal:
+            was = players[seat].respond(obs, derived_rng(seed, "bot", seat, ply))[0]
+            now = tread.respond(obs, derived_rng(seed, "bot", seat, ply))[0]
+            out["answers"] += 1
+            out["read"] += bool(last_card_decisions(obs.view, seat))
+            if was != now:
+                won = T.play_out(state.clone()) == seat
+                stay, fold = T.stay_value(obs.view, seat, 1.0 if won else 0.0)
+                out[f"{was} -> {now}"] += 1
+                out["chips"] += (stay - fold) if now == "stay" else (fold - stay)
+        state.apply(bots.decide(players[seat], state, seed, ply))
+        ply += 1
+    return out
+
+
+def lastcard(seeds: int, first: int) -> None:
+    total = collections.Counter()
+    for c in arena._map(_lastcard_seed, list(range(first, first + seeds)), None):
+        total.update(c)
+    print(f"strong's answers to a knock: {total['answers']}; with a last-card decision to read: {total['read']}")
+    for k in sorted(k for k in total if "->" in k):
+        print(f"  tread answers {k}: {total[k]}")
+    print(f"  what the changes were worth on the true deal: {total['chips']:+.0f} chips")
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("what", choices=("paired", "calibrate", "knocks", "challenges"))
+    p.add_argument("what", choices=("paired", "calibrate", "knocks", "challenges", "lastcard"))
     p.add_argument("levels", nargs="*", default=["strong"])
     p.add_argument("-s", "--seeds", type=int, default=40)
     p.add_argument("--seed", type=int, default=1, help="first seed")
@@ -535,6 +635,8 @@ def main(argv=None) -> int:
         calibrate(a.seeds, a.seed)
     elif a.what == "challenges":
         challenges(a.levels[0], a.against, a.seeds, a.seed)
+    elif a.what == "lastcard":
+        lastcard(a.seeds, a.seed)
     else:
         knocks(a.seeds, a.seed)
     return 0

@@ -5,23 +5,29 @@ arena's own command line:
 
     python bench/tries/tressette_strong.py read w60 -n 600 --seed 9001
 
-- ``w10``, ``w60``, ``w120``: ``strong`` with 10, 60 or 120 worlds (it has 30).
+- ``w10``, ``w30``, ``w60``, ``w120``: ``strong`` with 10, 30, 60 or 120 worlds,
+  none weighed (``w30`` is ``strong`` before it read the other player's cards).
 - ``read``: ``strong`` over 60 worlds, each weighed by how likely the other
-  player's cards this deal were there under the bots' own search (``Reading``);
-  ``readf`` reads only the cards they followed with; ``read2``/``read1`` other
-  sharpness (``beta``).
+  player's cards this deal were there under the bots' own search, valued against
+  my true hand (``Reading``); ``readf`` reads only the cards they followed with;
+  ``read2``/``read1`` other sharpness (``beta``).
+- ``readp1``, ``readp8``, ``readp120``: today's ``strong`` (since 2026-12-06,
+  evening, it values their cards as they saw the deal: ``reading_weight``) with
+  sharper weights, 8 imagined hands of mine, or 120 worlds.
 - ``seehand``: ``strong`` handed the other hand (the stock's order still
   sampled): what a perfect reading could give at most.
 - ``ceiling`` (the arena's: the true deal, the stock's order included) is played
   here too.
 
-Measured on 2026-12-02 (bench/RESULTS.md): no reading gains; not merged. Needs
-the lab's path: run from the repository's root.
+Measured on 2026-12-02 (bench/RESULTS.md): ``read`` gains nothing. On
+2026-12-06, evening, the reading as they saw the deal gained and was merged.
+Needs the lab's path: run from the repository's root.
 """
 
 from __future__ import annotations
 
 import math
+import random
 import sys
 from pathlib import Path
 
@@ -36,11 +42,11 @@ from cardtable_lab import arena  # noqa: E402
 
 
 def worlds(n: int):
-    """``strong`` with ``n`` worlds."""
-    return type(f"Strong{n}", (T.StrongTressetteBot,), {"worlds": n})
+    """``strong`` with ``n`` worlds, none weighed (``w30`` is strong before it read)."""
+    return type(f"Strong{n}", (T.StrongTressetteBot,), {"worlds": n, "reading": T.TressetteSearchBot.reading})
 
 
-for n in (10, 60, 120):
+for n in (10, 30, 60, 120):
     arena.RETIRED[("tressette", f"w{n}")] = worlds(n)
 
 
@@ -97,6 +103,7 @@ class Reading(T.StrongTressetteBot):
         if len(cur) == 1 and cur[0]["seat"] == other:
             c = T.BIT[cur[0]["card"]]
             out.append((c, 0, hand, c, 0, ()))
+            their_plus = c  # their hand in the tricks before held it too
         for leader, cards, draws in reversed(self.tricks):
             if any(not c for _, c in draws):
                 return out  # a hidden draw: no reading
@@ -166,6 +173,17 @@ reading("read")
 reading("readf", follows_only=True)
 reading("read2", beta=0.2)
 reading("read1", beta=1.0)
+
+
+
+def reads(name, **kw):
+    """Today's ``strong`` (it reads their cards as they saw the deal) with other settings."""
+    arena.RETIRED[("tressette", name)] = type(name, (T.StrongTressetteBot,), kw)
+
+
+reads("readp1", read_sharpness=1.0)
+reads("readp8", read_hands=8, read_sharpness=1.0)
+reads("readp120", worlds=120)
 
 if __name__ == "__main__":
     sys.exit(arena.main(["tressette", *sys.argv[1:]]))

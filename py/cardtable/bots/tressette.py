@@ -13,7 +13,9 @@ voids respected), scores each card in every sample by playing out the current
 trick with the draws and a fitted ``estimate`` of the resulting position, and
 averages; once the stock is gone, it solves the endgame exactly (``Endgame``,
 ``solve_root``): strong from ten cards each, normal from seven, easy never
-(it samples 4 worlds, normal 10, strong 30).
+(it samples 4 worlds, normal 10, strong 60). ``strong`` also reads the other
+player's cards: each world counts by how likely their cards this deal were with
+the hand it gives them, valued as they saw the deal (``reading_weight``).
 
 Cards are bits of a 40-bit int (``BIT``), so hands are masks and a position is a
 pair of ints. Every budget is a count (worlds, cards), never a clock, and the
@@ -22,6 +24,10 @@ whatever was searched before it.
 """
 
 from __future__ import annotations
+
+from math import exp
+from random import Random
+from typing import NamedTuple
 
 from ..games.tressette import RANK_ORDER, SUIT_ORDER, THIRDS
 from . import Bot, ReviewPlan
@@ -528,6 +534,103 @@ def world_values(A: int, B: int, stock: tuple, table: int, moves: list[int], dep
     return out
 
 
+# --- reading the other player's cards -------------------------------------------
+# A card they chose says something of the hand they chose it from. A sampled world
+# gives their hand then (their hand now in that world, with the cards they played
+# since put back and the ones they drew since taken out), and their card counts
+# exp(READ_SHARPNESS x (its value - their best value)), each card valued as they saw
+# the deal then: my hand hidden from them but for the cards they saw me draw, so
+# over READ_HANDS hands of mine drawn from what they could not see, as this bot
+# values its own cards over its worlds. Valued against my true hand instead (as if
+# they had seen it), the reading lost points (bench/RESULTS.md, 2026-12-02).
+READ_HANDS = 4
+READ_SHARPNESS = 0.5  # per third of a point
+
+
+class TheirMove(NamedTuple):
+    """One card they played this deal and what they could see when they chose it."""
+
+    card: int          # the card they played
+    led: int           # my card it answered, or 0 if they led
+    mine: int          # my hand then (not theirs to see)
+    played_since: int  # their cards played since (back in their hand then)
+    drawn_since: int   # their cards drawn since (not yet in their hand then)
+    stock: int         # the stock's size then
+    gone: int          # the cards played before that trick
+    shown: int         # my cards they had seen me draw and I still held
+
+
+def their_moves(view: dict, me: int) -> list[TheirMove]:
+    """Their cards this deal, latest first, from the view's ``tricks`` and the trick
+    on the table; none before a hidden draw (there is no telling their hand then)."""
+    other = 1 - me
+    hand = mask(view["hand"])
+    stock_now = view["stock_count"]
+    tricks = [({int(s): BIT[c] for s, c in t["cards"].items()}, t["leader"],
+               [(d["seat"], BIT[d["card"]] if d["card"] else 0) for d in t["draws"]]) for t in view["tricks"]]
+    gone_before, my_draws_before = [0], [0]
+    for cards, _, draws in tricks:
+        gone_before.append(gone_before[-1] | cards[0] | cards[1])
+        my_draws_before.append(my_draws_before[-1] | sum(c for s, c in draws if s == me))
+    out = []
+    their_plus = their_minus = my_plus = my_minus = 0
+    drawn = 0
+    n = len(tricks)
+    if len(view["trick"]) == 1:
+        c = BIT[view["trick"][0]["card"]]
+        if view["trick"][0]["seat"] == other:
+            their_plus = c
+            out.append(TheirMove(c, 0, hand, c, 0, stock_now, gone_before[n], hand & my_draws_before[n]))
+        else:
+            my_plus = c  # my lead, seen while they are to answer it
+    for i in range(n - 1, -1, -1):
+        cards, leader, draws = tricks[i]
+        if any(not c for _, c in draws):
+            break
+        for s, c in draws:
+            if s == other:
+                their_minus |= c
+            else:
+                my_minus |= c
+        drawn += len(draws)
+        their_plus |= cards[other]
+        my_plus |= cards[me]
+        mine = (hand | my_plus) & ~my_minus
+        led = cards[me] if leader == me else 0
+        mine &= ~led
+        out.append(TheirMove(cards[other], led, mine, their_plus, their_minus, stock_now + drawn,
+                             gone_before[i], mine & my_draws_before[i]))
+    return out
+
+
+def reading_weight(moves: list[TheirMove], other: int, rng, hands: int = READ_HANDS,
+                   sharpness: float = READ_SHARPNESS):
+    """A world's weight (``search``'s ``weigh``): how likely their cards this deal were
+    with the hand the world gives them, each valued as they saw the deal (above).
+    ``rng`` draws my hands as they might have imagined them."""
+    def weigh(world, _values=()):
+        now = mask(world.hands[other])
+        logw = 0.0
+        for m in moves:
+            h = (now | m.played_since) & ~m.drawn_since
+            legal = (h & SUIT_MASK[SUIT_OF[m.led]] or h) if m.led else h  # they follow suit if they can
+            cands = [BIT[c] for c in cards_of(legal)]
+            if len(cands) < 2:
+                continue
+            pool = cards_of(ALL & ~h & ~m.gone & ~m.led & ~m.shown)
+            hidden = bin(m.mine).count("1") - bin(m.shown).count("1")
+            total = [0.0] * len(cands)
+            for _ in range(hands):
+                rng.shuffle(pool)
+                mine = m.shown | mask(pool[:hidden])
+                stock = tuple(BIT[c] for c in pool[hidden:hidden + m.stock])
+                for j, v in enumerate(world_values(h, mine, stock, m.led, cands)):
+                    total[j] += v
+            logw += sharpness * (total[cands.index(m.card)] - max(total)) / hands
+        return exp(logw)
+    return weigh
+
+
 # --- the bots ------------------------------------------------------------------
 def _card_of(action: str) -> int:
     return BIT[action.split()[1]]
@@ -589,6 +692,7 @@ class TressetteSearchBot(Bot):
                 move, _ = solve_root(self.endgame, k.hand, k.unseen, k.table, k.captured, moves)
                 return "play " + CARD[move], {"key": "hint.tressette.exact", "card": CARD[move]}
             values = world_values(k.hand, k.unseen, (), k.table, moves, self.depth)
+            weigh = None
         else:
             me = obs.seat
 
@@ -596,10 +700,17 @@ class TressetteSearchBot(Bot):
                 stock = tuple(BIT[c] for c in w.stock)
                 return world_values(k.hand, mask(w.hands[1 - me]), stock, k.table, moves, self.depth)
 
-            values = search(obs, rng, self.worlds, evaluate).means()
+            weigh = self.reading(obs, rng)
+            values = search(obs, rng, self.worlds, evaluate, weigh).means()
 
         card = CARD[moves[best_index(values, eps=1e-9)]]
-        return "play " + card, {"key": "hint.tressette.search", "card": card, "n": self.worlds if k.stock else 1}
+        key = "hint.tressette.search" if weigh is None else "hint.tressette.search_read"
+        return "play " + card, {"key": key, "card": card, "n": self.worlds if k.stock else 1}
+
+    def reading(self, obs, rng):
+        """The worlds' weight (``search``'s ``weigh``) while the stock lasts: None, every
+        world alike."""
+        return None
 
 
 class EasyTressetteBot(TressetteSearchBot):
@@ -620,13 +731,24 @@ class NormalTressetteBot(TressetteSearchBot):
 
 
 class StrongTressetteBot(TressetteSearchBot):
-    """Thirty worlds, and exact play from the moment the stock is gone (ten cards
-    each). Searching one more trick in each world made it weaker, not stronger
-    (each world's search then knows the next draws too, and plans on them)."""
+    """Sixty worlds, each weighed by how likely the other player's cards this deal
+    were with the hand it gives them (``reading_weight``), and exact play from the
+    moment the stock is gone (ten cards each). Searching one more trick in each world
+    made it weaker, not stronger (each world's search then knows the next draws too,
+    and plans on them)."""
 
     level = "strong"
-    worlds = 30
+    worlds = 60
     exact_from = 10
+    read_hands = READ_HANDS
+    read_sharpness = READ_SHARPNESS
+
+    def reading(self, obs, rng):
+        """``reading_weight`` over their cards this deal (its own draws, made before
+        the worlds are, keep a decision the same however the worlds turn out)."""
+        draw = Random(rng.getrandbits(63))
+        moves = their_moves(obs.view, obs.seat)
+        return reading_weight(moves, 1 - obs.seat, draw, self.read_hands, self.read_sharpness) if moves else None
 
 
 # --- the review (cardtable/analysis.py) -------------------------------------------------

@@ -126,6 +126,10 @@ class TressetteState(State):
         self.tricks_played = 0
         self.last_trick: dict | None = None
         self.last_draws: list[dict] = []
+        # This deal's tricks with the draws after each, as both players saw them: a
+        # tuple, replaced whole, so clones share it. A reading bot reads the other
+        # player's cards from it (bots/tressette.py, ``their_moves``).
+        self.tricks: tuple = ()
         self.declared = [0, 0]
         self.dealt = [sort_hand(h) for h in self.hands]  # for the review after the deal
         self._events = [{"type": "deal_start", "deal": self.deal_no, "dealer": self.dealer}]
@@ -227,6 +231,7 @@ class TressetteState(State):
                 draw = {"type": "draw", "seat": seat, "card": card if shown else None, "stock": len(self.stock)}
                 self.last_draws.append(draw)
                 events.append(draw)
+        self.tricks += ({**self.last_trick, "draws": [{"seat": d["seat"], "card": d["card"]} for d in self.last_draws]},)
         if self.tricks_played == TRICKS_PER_DEAL:
             return events + self._end_deal(winner)
         self.leader = self._actor = winner
@@ -294,6 +299,7 @@ class TressetteState(State):
             "tricks_played": self.tricks_played,
             "last_trick": self.last_trick,
             "last_draws": list(self.last_draws),
+            "tricks": list(self.tricks),
             "captured_thirds": [thirds(w) for w in self.won],
             "tricks_won": [len(w) // 2 for w in self.won],
             "voids": [self._void_now(p) for p in (0, 1)],
