@@ -11,9 +11,8 @@ arena's own command line:
   player's cards this deal were there under the bots' own search, valued against
   my true hand (``Reading``); ``readf`` reads only the cards they followed with;
   ``read2``/``read1`` other sharpness (``beta``).
-- ``readp1``, ``readp8``, ``readp120``: today's ``strong`` (since 2026-12-06,
-  evening, it values their cards as they saw the deal: ``reading_weight``) with
-  sharper weights, 8 imagined hands of mine, or 120 worlds.
+- ``readp1``: today's ``strong`` (since 2026-12-06, evening, it values their cards
+  as they saw the deal: ``reading_weight``) with weights twice as sharp.
 - ``seehand``: ``strong`` handed the other hand (the stock's order still
   sampled): what a perfect reading could give at most.
 - ``ceiling`` (the arena's: the true deal, the stock's order included) is played
@@ -182,8 +181,6 @@ def reads(name, **kw):
 
 
 reads("readp1", read_sharpness=1.0)
-reads("readp8", read_hands=8, read_sharpness=1.0)
-reads("readp120", worlds=120)
 
 if __name__ == "__main__":
     sys.exit(arena.main(["tressette", *sys.argv[1:]]))
