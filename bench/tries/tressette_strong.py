@@ -66,27 +66,18 @@ class Reading(T.StrongTressetteBot):
     """``strong``, its worlds weighed by how likely the other player's cards this deal
     were under its own search: each of their cards counts exp(BETA x (its value - the
     best value)) in thirds, valued by the trick searched in that world (their hand
-    then rebuilt from the world's hand now, what they played and drew since). The
-    deal's tricks are remembered between decisions (a lab try: the view has no
-    history)."""
+    then rebuilt from the world's hand now, what they played and drew since), against
+    my true hand. The deal's tricks are the view's ``tricks``."""
 
     worlds = 60
     beta = 0.5
     follows_only = False  # read only the cards they followed with (a lead depends on my hand, which they did not see)
 
-    def __init__(self):
-        super().__init__()
-        self.deal = None
-        self.tricks = []       # [(leader, {seat: card}, [(seat, card) drawn after])]
-
-    def _remember(self, view):
-        if view["deal"] != self.deal:
-            self.deal, self.tricks = view["deal"], []
-        lt = view["last_trick"]
-        if lt and lt["number"] == len(self.tricks) + 1 and view["tricks_played"] == lt["number"]:
-            cards = {int(s): T.BIT[c] for s, c in lt["cards"].items()}
-            draws = [(d["seat"], T.BIT[d["card"]] if d["card"] else 0) for d in view["last_draws"]]
-            self.tricks.append((lt["leader"], cards, draws))
+    @staticmethod
+    def _tricks(view):
+        """The deal's tricks as [(leader, {seat: card}, [(seat, card drawn after, 0 if hidden)])]."""
+        return [(t["leader"], {int(s): T.BIT[c] for s, c in t["cards"].items()},
+                 [(d["seat"], T.BIT[d["card"]] if d["card"] else 0) for d in t["draws"]]) for t in view["tricks"]]
 
     def _their_moves(self, view, me):
         """Each card they played this deal, latest first, as (the card, my card it
@@ -103,7 +94,7 @@ class Reading(T.StrongTressetteBot):
             c = T.BIT[cur[0]["card"]]
             out.append((c, 0, hand, c, 0, ()))
             their_plus = c  # their hand in the tricks before held it too
-        for leader, cards, draws in reversed(self.tricks):
+        for leader, cards, draws in reversed(self._tricks(view)):
             if any(not c for _, c in draws):
                 return out  # a hidden draw: no reading
             for s, c in draws:
@@ -124,7 +115,6 @@ class Reading(T.StrongTressetteBot):
 
     def explain(self, obs, rng):
         view = obs.view
-        self._remember(view)
         k = T._Seen(view, obs.legal)
         if not k.stock or "claim" in obs.legal or len(obs.legal) == 1:
             return super().explain(obs, rng)
@@ -172,7 +162,6 @@ reading("read")
 reading("readf", follows_only=True)
 reading("read2", beta=0.2)
 reading("read1", beta=1.0)
-
 
 
 def reads(name, **kw):

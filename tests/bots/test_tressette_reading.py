@@ -3,9 +3,13 @@
 card is rebuilt from the seat's view alone, and a world where their card was a poor
 choice counts less. Honesty under re-dealt worlds is tests/bots/test_tressette_bots.py's."""
 
+import json
 import random
+import re
+from pathlib import Path
 
-from cardtable import games
+from cardtable import bots, games
+from cardtable.bots import Observation
 from cardtable.bots import tressette as tb
 from tests.rules.test_tressette import D, ND, new, run
 
@@ -81,12 +85,6 @@ def test_a_world_where_they_gave_up_their_ace_with_a_four_in_hand_counts_less():
 def test_strong_says_when_its_worlds_were_read():
     """Its reason names the reading once there is a card of theirs to read (before, the
     plain search's), in words of both languages with the same blanks."""
-    import json
-    import re
-    from pathlib import Path
-
-    from cardtable import bots
-    from cardtable.bots import Observation
     strong = bots.make("tressette", "strong")
     s = new(["3S", "6D", "7D", "JD", "QD", "KD", "4C", "5C", "6C", "2D"],
             ["AS", "4S", "5H", "6H", "7H", "JH", "QH", "KH", "4D", "5D"], stock=["2C", "3C"])
