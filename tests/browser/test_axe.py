@@ -8,6 +8,8 @@ card buttons' names hold what their corners show (WCAG 2.5.3, label in name).
 One browser context per kind of page, reused by its tests (the game pages share
 the runtime's cache, so each boot after the first is quicker)."""
 
+import time
+
 import pytest
 
 from cardtable import games
@@ -127,7 +129,9 @@ def test_a_lesson_with_a_refused_move_and_its_end(game_page, site_url):
     press(game_page, 'button[data-action="redo"]')  # not the lesson's move: its reason shows
     poll(game_page, "!!document.querySelector('.tutorial-wrong:not([hidden])')")
     assert_no_serious_violation(game_page, "Le Truc's lesson (ja), a move refused")
+    deadline = time.monotonic() + 120
     while not game_page.evaluate("!!document.querySelector('[data-tutorial-done]')"):
+        assert time.monotonic() < deadline, "the lesson should end"
         if game_page.evaluate("!!document.querySelector('[data-tutorial-next]:not([disabled])')"):
             game_page.evaluate("document.querySelector('[data-tutorial-next]').click()")
         game_page.wait_for_timeout(50)

@@ -142,8 +142,10 @@ def iphone(browser, width: int, height: int):
                                has_touch=True, service_workers="block")
 
 
-def play_to_the_end(page):
+def play_to_the_end(page, timeout=120.0):
+    deadline = time.monotonic() + timeout
     while not page.query_selector("[data-result]"):
+        assert time.monotonic() < deadline, f"the game did not end in {timeout:g} s"
         if page.query_selector(DECISION):
             page.locator(DECISION).first.click()
         page.wait_for_timeout(50)
