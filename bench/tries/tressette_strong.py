@@ -11,15 +11,20 @@ arena's own command line:
   player's cards this deal were there under the bots' own search, valued against
   my true hand (``Reading``); ``readf`` reads only the cards they followed with;
   ``read2``/``read1`` other sharpness (``beta``).
-- ``readp1``: today's ``strong`` (since 2026-12-06, evening, it values their cards
-  as they saw the deal: ``reading_weight``) with weights twice as sharp.
+- ``readp1``: the ``strong`` of 2026-12-06, evening (it values their cards as
+  they saw the deal: ``reading_weight``) with weights twice as sharp; ``readh8``
+  with 8 imagined hands, ``readc`` the same imagined hands in every world
+  (``common_weight``). ``noguess`` is that
+  ``strong``: today's has them answer its lead as they see the deal
+  (``lead_values``, merged 2026-12-06, night; the try was ``predict``).
 - ``seehand``: ``strong`` handed the other hand (the stock's order still
   sampled): what a perfect reading could give at most.
 - ``ceiling`` (the arena's: the true deal, the stock's order included) is played
   here too.
 
 Measured on 2026-12-02 (bench/RESULTS.md): ``read`` gains nothing. On
-2026-12-06, evening, the reading as they saw the deal gained and was merged.
+2026-12-06, evening, the reading as they saw the deal gained and was merged; at
+night, ``readc`` and ``readh8`` gained nothing over it and ``predict`` did.
 Needs the lab's path: run from the repository's root.
 """
 
@@ -42,7 +47,8 @@ from cardtable_lab import arena  # noqa: E402
 
 def worlds(n: int):
     """``strong`` with ``n`` worlds, none weighed (``w30`` is strong before it read)."""
-    return type(f"Strong{n}", (T.StrongTressetteBot,), {"worlds": n, "reading": T.TressetteSearchBot.reading})
+    return type(f"Strong{n}", (T.StrongTressetteBot,), {"worlds": n, "reading": T.TressetteSearchBot.reading,
+                                                         "guesses": 0})
 
 
 for n in (10, 30, 60, 120):
@@ -165,11 +171,67 @@ reading("read1", beta=1.0)
 
 
 def reads(name, **kw):
-    """Today's ``strong`` (it reads their cards as they saw the deal) with other settings."""
-    arena.RETIRED[("tressette", name)] = type(name, (T.StrongTressetteBot,), kw)
+    """``strong`` of 2026-12-06, evening (it reads their cards as they saw the deal,
+    but has them answer its lead as if they saw its hand) with other settings."""
+    arena.RETIRED[("tressette", name)] = type(name, (T.StrongTressetteBot,), {"guesses": 0, **kw})
 
 
 reads("readp1", read_sharpness=1.0)
+reads("readh8", read_hands=8)
+
+
+def common_weight(moves, other, rng, hands=T.READ_HANDS, sharpness=T.READ_SHARPNESS):
+    """``reading_weight`` with the same imagined hands of mine in every world: each
+    of their cards gets ``hands`` orders of the deck, drawn once, and a world's
+    imagined hand is the first cards of an order that the world leaves unseen to
+    them, so the noise of the imagined hands is shared by the worlds it weighs."""
+    orders = [[[T.BIT[c] for c in rng.sample(list(T.BIT), 40)] for _ in range(hands)] for _ in moves]
+
+    def weigh(world, _values=()):
+        now = T.mask(world.hands[other])
+        logw = 0.0
+        for m, perms in zip(moves, orders):
+            h = (now | m.played_since) & ~m.drawn_since
+            legal = (h & T.SUIT_MASK[T.SUIT_OF[m.led]] or h) if m.led else h
+            cands = [T.BIT[c] for c in T.cards_of(legal)]
+            if len(cands) < 2:
+                continue
+            unseen = T.ALL & ~h & ~m.gone & ~m.led & ~m.shown
+            hidden = bin(m.mine).count("1") - bin(m.shown).count("1")
+            total = [0.0] * len(cands)
+            for perm in perms:
+                pool = [b for b in perm if b & unseen]
+                mine = m.shown
+                for b in pool[:hidden]:
+                    mine |= b
+                stock = tuple(pool[hidden:hidden + m.stock])
+                for j, v in enumerate(T.world_values(h, mine, stock, m.led, cands)):
+                    total[j] += v
+            logw += sharpness * (total[cands.index(m.card)] - max(total)) / hands
+        return math.exp(logw)
+    return weigh
+
+
+class Common(T.StrongTressetteBot):
+    """Today's ``strong`` with ``common_weight``: the imagined hands shared by the worlds."""
+
+    def reading(self, obs, rng):
+        draw = random.Random(rng.getrandbits(63))
+        moves = T.their_moves(obs.view, obs.seat)
+        return common_weight(moves, 1 - obs.seat, draw, self.read_hands, self.read_sharpness) if moves else None
+
+
+def common(name, **kw):
+    arena.RETIRED[("tressette", name)] = type(name, (Common,), {"guesses": 0, **kw})
+
+
+common("readc")
+
+# ``predict`` (2026-12-06, night) answered my lead as they see the deal; it was
+# merged into ``strong`` (``lead_values``), which replays it game for game. ``noguess``
+# is ``strong`` without it: their best answer in each world, as if they saw my hand.
+reads("noguess", guesses=0)
+
 
 if __name__ == "__main__":
     sys.exit(arena.main(["tressette", *sys.argv[1:]]))

@@ -1,7 +1,9 @@
 """Tressette's strong bot reads the other player's cards (bots/tressette.py,
 ``their_moves`` and ``reading_weight``): what they held and saw when they chose each
 card is rebuilt from the seat's view alone, and a world where their card was a poor
-choice counts less. Honesty under re-dealt worlds is tests/bots/test_tressette_bots.py's."""
+choice counts less. It also expects them to answer its lead as they see the deal
+(``lead_values``), not with their best card against its hand. Honesty under
+re-dealt worlds is tests/bots/test_tressette_bots.py's."""
 
 import json
 import random
@@ -95,3 +97,46 @@ def test_strong_says_when_its_worlds_were_read():
     blanks = {lang: set(re.findall(r"\{\w+\}", json.loads((words / f"tressette.{lang}.json").read_text())
                                    ["hint.tressette.search_read"])) for lang in ("en", "ja")}
     assert blanks["en"] == blanks["ja"] == {"{n}", "{card}"}
+
+
+def test_my_lead_is_answered_as_they_see_the_deal_not_as_if_they_saw_my_hand():
+    """I lead the 5 of clubs; they hold the 4 and the 6. Against my hand as it is (the
+    ace and king of clubs with it) their best answer is the 6; over hands of mine
+    they might imagine it is the 4, and my lead is worth the trick with the 4. The
+    card they answer is the same whatever my unseen cards are."""
+    mine = ["JD", "4D", "5C", "KC", "AC", "4H", "QH", "KS", "KH", "QS"]
+    theirs = ["JH", "5D", "AS", "7H", "JS", "4C", "QD", "6H", "7S", "6C"]
+    stock = ["3D", "5S", "QC", "5H", "2H", "AH", "3C", "2S", "6D", "JC",
+             "AD", "6S", "3H", "KD", "7D", "3S", "2D", "4S", "2C", "7C"]
+    s = new(mine, theirs, stock=stock)
+    A, B = tb.mask(s.hands[ND]), tb.mask(s.hands[D])
+    deck = tuple(tb.BIT[c] for c in s.stock)
+    lead, four, six = tb.BIT["5C"], tb.BIT["4C"], tb.BIT["6C"]
+    pool = tb.ALL & ~B  # what they cannot see: my hand and the stock
+    draw = random.Random(0)
+    orders = [[tb.BIT[c] for c in draw.sample(tb.cards_of(pool), 30)] for _ in range(tb.READ_GUESSES)]
+
+    seeing = tb.world_values(B, A ^ lead, deck, lead, [four, six])  # their values, my hand seen
+    assert seeing[1] > seeing[0] + 1  # the 6, by more than a third of a point
+    assert tb.their_answer(B, lead, 0, pool & ~lead, 9, 20, orders) == four
+    [value] = tb.lead_values(A, B, deck, [lead], 0, pool, orders)
+    assert value == -seeing[0]  # the trick with the 4
+    assert value != tb.world_values(A, B, deck, 0, [lead])[0]  # not their best against my hand
+
+    # my king of clubs swapped with the stock's 3 of diamonds (they see no difference):
+    # my lead's worth changes, their answer does not
+    A2 = A ^ tb.BIT["KC"] ^ tb.BIT["3D"]
+    deck2 = tuple(tb.BIT["KC"] if b == tb.BIT["3D"] else b for b in deck)
+    seeing2 = tb.world_values(B, A2 ^ lead, deck2, lead, [four, six])
+    assert seeing2[1] > seeing2[0] and seeing2 != seeing  # seen, still the 6, for another worth
+    assert tb.lead_values(A2, B, deck2, [lead], 0, pool, orders) == [-seeing2[0]]
+
+
+def test_drawn_by_names_the_draws_they_saw():
+    shown = new(["4S", "5S", "6S"], ["AS", "KS", "QH"], stock=["7C", "6C", "5C", "4C"])
+    hidden = new(["4S", "5S", "6S"], ["AS", "KS", "QH"], stock=["7C", "6C", "5C", "4C"], show_draws=False)
+    for s in (shown, hidden):
+        run(s, "play 4S", "play AS")  # they win and draw first: the 7 of clubs theirs, the 6 mine
+    assert tb.cards_of(tb.drawn_by(shown.view(ND), ND)) == ["6C"]
+    assert tb.cards_of(tb.drawn_by(shown.view(ND), D)) == ["7C"]
+    assert tb.drawn_by(hidden.view(D), ND) == 0

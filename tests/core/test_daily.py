@@ -115,7 +115,7 @@ def test_the_bridge_starts_a_daily_and_restores_it():
 # result, its number of moves and its last three, the same in CPython and Pyodide.
 GOLDEN_DUPLICATE = {
     "le_truc": (-1.0, 4, ["play 6H", "play 7S down", "fold"]),
-    "tressette": (3.0, 40, ["play 7D", "play AC", "play AD"]),
+    "tressette": (1.0, 40, ["play AC", "play 2C", "play 5C"]),
     "brazilian_truco": (-3.0, 8, ["play 5C", "play 7H", "play QH"]),
     "japanese_loo": (-10.0, 26, ["play 9C", "play 6D", "play TD"]),
     "toepen": (-1.0, 44, ["pass", "play AD", "play AH"]),

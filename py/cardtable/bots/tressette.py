@@ -15,7 +15,9 @@ averages; once the stock is gone, it solves the endgame exactly (``Endgame``,
 ``solve_root``): strong from ten cards each, normal from seven, easy never
 (it samples 4 worlds, normal 10, strong 60). ``strong`` also reads the other
 player's cards: each world counts by how likely their cards this deal were with
-the hand it gives them, valued as they saw the deal (``reading_weight``).
+the hand it gives them, valued as they saw the deal (``reading_weight``), and
+expects them to answer its lead as they see the deal, not with the best card
+against its hand (``lead_values``).
 
 Cards are bits of a 40-bit int (``BIT``), so hands are masks and a position is a
 pair of ints. Every budget is a count (worlds, cards), never a clock, and the
@@ -631,6 +633,49 @@ def reading_weight(moves: list[TheirMove], other: int, rng, hands: int = READ_HA
     return weigh
 
 
+# --- their answer to my lead, as they see the deal --------------------------------
+# A world shows them my hand, so its search has them answer my lead with their best
+# card against it; they answer without seeing it. ``strong`` expects the card they
+# would choose over READ_GUESSES hands of mine drawn from what they cannot see (as it
+# values its own cards over its worlds), then scores the trick with that card in the
+# world: +0.06 points a deal (bench/RESULTS.md, 2026-12-06, night).
+READ_GUESSES = 4
+
+
+def their_answer(theirs: int, led: int, seen: int, pool: int, hidden: int, stock: int, orders) -> int:
+    """Their card on my lead ``led``, chosen as they see the deal: each legal card of
+    ``theirs`` summed over ``orders`` (deck orders; in each, my hand is ``seen``, the
+    cards of mine they saw me draw, and the first ``hidden`` cards of ``pool``, the
+    stock the next ``stock``), and the best kept (the first of equals)."""
+    answers = [BIT[c] for c in cards_of(theirs & SUIT_MASK[SUIT_OF[led]] or theirs)]  # they follow suit if they can
+    total = [0.0] * len(answers)
+    for order in orders:
+        cards = [b for b in order if b & pool]
+        guess = seen | sum(cards[:hidden])  # distinct bits: the sum is their union
+        for j, v in enumerate(world_values(theirs, guess, tuple(cards[hidden:hidden + stock]), led, answers)):
+            total[j] += v
+    return answers[max(range(len(answers)), key=total.__getitem__)]
+
+
+def lead_values(A: int, B: int, stock: tuple, moves: list[int], seen: int, pool: int, orders) -> list[float]:
+    """My (thirds - theirs) from here for each lead of ``moves`` in a world (their hand
+    ``B``, the stock's order), their answer the one they would choose as they see the
+    deal (``their_answer``: my hand ``A`` hidden from them but for ``seen``; ``pool``
+    what they cannot see), the trick then scored as ``world_values`` scores it."""
+    out = []
+    for m in moves:
+        visible = seen & ~m
+        hidden = bin(A ^ m).count("1") - bin(visible).count("1")
+        answer = their_answer(B, m, visible, pool & ~m, hidden, len(stock), orders)
+        out.append(-world_values(B, A ^ m, stock, m, [answer])[0])
+    return out
+
+
+def drawn_by(view: dict, seat: int) -> int:
+    """The cards ``seat`` was seen to draw this deal (the view's ``tricks``)."""
+    return sum(BIT[d["card"]] for t in view["tricks"] for d in t["draws"] if d["seat"] == seat and d["card"])
+
+
 # --- the bots ------------------------------------------------------------------
 def _card_of(action: str) -> int:
     return BIT[action.split()[1]]
@@ -657,8 +702,10 @@ class TressetteSearchBot(Bot):
     cards consistent with the view (the other hand avoids the suits they showed
     void in and holds every card they were seen to draw; the stock gets the rest),
     scores each of its cards in each world by searching the current trick (the
-    other player answers their best in that world) and ``depth`` more with the
-    draws as they would fall, then ``estimate``, and plays the best average.
+    other player answers their best in that world, or with ``guesses`` the card
+    they would choose without seeing my hand: ``lead_values``, with ``depth`` 0)
+    and ``depth`` more with the draws as they would fall, then ``estimate``, and
+    plays the best average.
 
     Once the stock is exhausted every card is known (the other hand is what is
     neither in its hand nor played). From ``exact_from`` cards in hand it plays
@@ -670,6 +717,7 @@ class TressetteSearchBot(Bot):
     worlds = 10
     depth = 0
     exact_from = 7
+    guesses = 0  # their answer to my lead: their best in the world (0), or as they see the deal (READ_GUESSES)
 
     def __init__(self):
         self.endgame = Endgame()
@@ -695,10 +743,20 @@ class TressetteSearchBot(Bot):
             weigh = None
         else:
             me = obs.seat
+            # the guesses of my hand they answer my lead by (their own draws, made before
+            # the worlds are, keep a decision the same however the worlds turn out)
+            guessing = Random(rng.getrandbits(63)) if self.guesses and not k.table else None
+            seen = k.hand & drawn_by(obs.view, me)
 
             def evaluate(w):
+                B = mask(w.hands[1 - me])
                 stock = tuple(BIT[c] for c in w.stock)
-                return world_values(k.hand, mask(w.hands[1 - me]), stock, k.table, moves, self.depth)
+                if guessing is None:
+                    return world_values(k.hand, B, stock, k.table, moves, self.depth)
+                pool = ALL & ~B & ~k.played & ~seen
+                deck = cards_of(pool)
+                orders = [[BIT[c] for c in guessing.sample(deck, len(deck))] for _ in range(self.guesses)]
+                return lead_values(k.hand, B, stock, moves, seen, pool, orders)
 
             weigh = self.reading(obs, rng)
             values = search(obs, rng, self.worlds, evaluate, weigh).means()
@@ -732,14 +790,16 @@ class NormalTressetteBot(TressetteSearchBot):
 
 class StrongTressetteBot(TressetteSearchBot):
     """Sixty worlds, each weighed by how likely the other player's cards this deal
-    were with the hand it gives them (``reading_weight``), and exact play from the
-    moment the stock is gone (ten cards each). Searching one more trick in each world
+    were with the hand it gives them (``reading_weight``), its lead answered in each
+    as they would answer it without seeing its hand (``lead_values``), and exact
+    play from the moment the stock is gone (ten cards each). Searching one more trick in each world
     made it weaker, not stronger (each world's search then knows the next draws too,
     and plans on them)."""
 
     level = "strong"
     worlds = 60
     exact_from = 10
+    guesses = READ_GUESSES
     read_hands = READ_HANDS
     read_sharpness = READ_SHARPNESS
 
@@ -774,16 +834,26 @@ def review_exact(obs) -> list[float] | None:
 
 def review_world(world, seat: int, legal: list[str]) -> list[float] | None:
     """Each legal card's worth in one sampled world (the strong bot's search: the
-    trick searched, then ``estimate``), as my lead in points at the deal's end."""
+    trick searched, my lead answered as they would answer it not seeing my hand,
+    then ``estimate``), as my lead in points at the deal's end."""
     if any(not a.startswith("play ") for a in legal):
         return None
     view = world.view(seat)
     k = _Seen(view, legal)
+    B = mask(world.hands[1 - seat])
     stock = tuple(BIT[c] for c in world.stock)
     cards = [BIT[a.split()[1]] for a in legal]
     lead_so_far = view["captured_thirds"][seat] - view["captured_thirds"][1 - seat]
-    return [world.standing(seat) + (lead_so_far + v) / 3
-            for v in world_values(k.hand, mask(world.hands[1 - seat]), stock, k.table, cards)]
+    if k.table or not stock:
+        values = world_values(k.hand, B, stock, k.table, cards)
+    else:  # my lead, answered as they would answer it not seeing my hand (as strong expects)
+        seen = k.hand & drawn_by(view, seat)
+        pool = ALL & ~B & ~k.played & ~seen
+        deck = cards_of(pool)
+        guessing = Random(world.seed)  # the world's own draw: the same review on every run
+        orders = [[BIT[c] for c in guessing.sample(deck, len(deck))] for _ in range(READ_GUESSES)]
+        values = lead_values(k.hand, B, stock, cards, seen, pool, orders)
+    return [world.standing(seat) + (lead_so_far + v) / 3 for v in values]
 
 
 REVIEW = ReviewPlan(unit="points", threshold=0.3, worlds=16,  # points of the deal
