@@ -671,6 +671,12 @@ def lead_values(A: int, B: int, stock: tuple, moves: list[int], seen: int, pool:
     return out
 
 
+def deck_orders(pool: int, rng, n: int) -> list[list[int]]:
+    """``n`` random orders of the cards of ``pool`` (``their_answer``'s ``orders``)."""
+    deck = cards_of(pool)
+    return [[BIT[c] for c in rng.sample(deck, len(deck))] for _ in range(n)]
+
+
 def drawn_by(view: dict, seat: int) -> int:
     """The cards ``seat`` was seen to draw this deal (the view's ``tricks``)."""
     return sum(BIT[d["card"]] for t in view["tricks"] for d in t["draws"] if d["seat"] == seat and d["card"])
@@ -746,7 +752,7 @@ class TressetteSearchBot(Bot):
             # the guesses of my hand they answer my lead by (their own draws, made before
             # the worlds are, keep a decision the same however the worlds turn out)
             guessing = Random(rng.getrandbits(63)) if self.guesses and not k.table else None
-            seen = k.hand & drawn_by(obs.view, me)
+            seen = k.hand & drawn_by(obs.view, me) if guessing else 0
 
             def evaluate(w):
                 B = mask(w.hands[1 - me])
@@ -754,9 +760,7 @@ class TressetteSearchBot(Bot):
                 if guessing is None:
                     return world_values(k.hand, B, stock, k.table, moves, self.depth)
                 pool = ALL & ~B & ~k.played & ~seen
-                deck = cards_of(pool)
-                orders = [[BIT[c] for c in guessing.sample(deck, len(deck))] for _ in range(self.guesses)]
-                return lead_values(k.hand, B, stock, moves, seen, pool, orders)
+                return lead_values(k.hand, B, stock, moves, seen, pool, deck_orders(pool, guessing, self.guesses))
 
             weigh = self.reading(obs, rng)
             values = search(obs, rng, self.worlds, evaluate, weigh).means()
@@ -849,9 +853,7 @@ def review_world(world, seat: int, legal: list[str]) -> list[float] | None:
     else:  # my lead, answered as they would answer it not seeing my hand (as strong expects)
         seen = k.hand & drawn_by(view, seat)
         pool = ALL & ~B & ~k.played & ~seen
-        deck = cards_of(pool)
-        guessing = Random(world.seed)  # the world's own draw: the same review on every run
-        orders = [[BIT[c] for c in guessing.sample(deck, len(deck))] for _ in range(READ_GUESSES)]
+        orders = deck_orders(pool, Random(world.seed), READ_GUESSES)  # the world's own draw: the same review on every run
         values = lead_values(k.hand, B, stock, cards, seen, pool, orders)
     return [world.standing(seat) + (lead_so_far + v) / 3 for v in values]
 
