@@ -198,15 +198,8 @@ def common_weight(moves, other, rng, hands=T.READ_HANDS, sharpness=T.READ_SHARPN
                 continue
             unseen = T.ALL & ~h & ~m.gone & ~m.led & ~m.shown
             hidden = bin(m.mine).count("1") - bin(m.shown).count("1")
-            total = [0.0] * len(cands)
-            for perm in perms:
-                pool = [b for b in perm if b & unseen]
-                mine = m.shown
-                for b in pool[:hidden]:
-                    mine |= b
-                stock = tuple(pool[hidden:hidden + m.stock])
-                for j, v in enumerate(T.world_values(h, mine, stock, m.led, cands)):
-                    total[j] += v
+            decks = ([b for b in perm if b & unseen] for perm in perms)
+            total = T.imagined_values(h, m.led, cands, m.shown, hidden, m.stock, decks)
             logw += sharpness * (total[cands.index(m.card)] - max(total)) / hands
         return math.exp(logw)
     return weigh
@@ -230,7 +223,7 @@ common("readc")
 # ``predict`` (2026-12-06, night) answered my lead as they see the deal; it was
 # merged into ``strong`` (``lead_values``), which replays it game for game. ``noguess``
 # is ``strong`` without it: their best answer in each world, as if they saw my hand.
-reads("noguess", guesses=0)
+reads("noguess")
 
 
 if __name__ == "__main__":

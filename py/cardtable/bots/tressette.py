@@ -605,6 +605,26 @@ def their_moves(view: dict, me: int) -> list[TheirMove]:
     return out
 
 
+def imagined_values(theirs: int, led: int, cards: list[int], seen: int, hidden: int, stock: int, decks) -> list[float]:
+    """Their values of ``cards`` (from ``theirs``, on my lead ``led`` or leading if 0)
+    summed over ``decks``, each what they cannot see, as card bits in an order: my
+    hand is ``seen`` (my cards they saw me draw) and the deck's first ``hidden``
+    cards, the stock its next ``stock``."""
+    total = [0.0] * len(cards)
+    for deck in decks:
+        guess = seen | sum(deck[:hidden])  # distinct bits: the sum is their union
+        for j, v in enumerate(world_values(theirs, guess, tuple(deck[hidden:hidden + stock]), led, cards)):
+            total[j] += v
+    return total
+
+
+def _shuffled(pool: list[str], rng, n: int):
+    """``pool`` shuffled in place ``n`` times, each order as card bits."""
+    for _ in range(n):
+        rng.shuffle(pool)
+        yield [BIT[c] for c in pool]
+
+
 def reading_weight(moves: list[TheirMove], other: int, rng, hands: int = READ_HANDS,
                    sharpness: float = READ_SHARPNESS):
     """A world's weight (``search``'s ``weigh``): how likely their cards this deal were
@@ -621,13 +641,7 @@ def reading_weight(moves: list[TheirMove], other: int, rng, hands: int = READ_HA
                 continue
             pool = cards_of(ALL & ~h & ~m.gone & ~m.led & ~m.shown)
             hidden = bin(m.mine).count("1") - bin(m.shown).count("1")
-            total = [0.0] * len(cands)
-            for _ in range(hands):
-                rng.shuffle(pool)
-                mine = m.shown | mask(pool[:hidden])
-                stock = tuple(BIT[c] for c in pool[hidden:hidden + m.stock])
-                for j, v in enumerate(world_values(h, mine, stock, m.led, cands)):
-                    total[j] += v
+            total = imagined_values(h, m.led, cands, m.shown, hidden, m.stock, _shuffled(pool, rng, hands))
             logw += sharpness * (total[cands.index(m.card)] - max(total)) / hands
         return exp(logw)
     return weigh
@@ -648,12 +662,7 @@ def their_answer(theirs: int, led: int, seen: int, pool: int, hidden: int, stock
     cards of mine they saw me draw, and the first ``hidden`` cards of ``pool``, the
     stock the next ``stock``), and the best kept (the first of equals)."""
     answers = [BIT[c] for c in cards_of(theirs & SUIT_MASK[SUIT_OF[led]] or theirs)]  # they follow suit if they can
-    total = [0.0] * len(answers)
-    for order in orders:
-        cards = [b for b in order if b & pool]
-        guess = seen | sum(cards[:hidden])  # distinct bits: the sum is their union
-        for j, v in enumerate(world_values(theirs, guess, tuple(cards[hidden:hidden + stock]), led, answers)):
-            total[j] += v
+    total = imagined_values(theirs, led, answers, seen, hidden, stock, ([b for b in order if b & pool] for order in orders))
     return answers[max(range(len(answers)), key=total.__getitem__)]
 
 
