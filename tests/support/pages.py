@@ -37,6 +37,7 @@ def poll(page, expression, timeout=30.0):
 AIM = r"""(selector) => {
   const e = document.querySelector(selector);
   if (!e) return "no element matches";
+  const name = (n) => n ? n.tagName.toLowerCase() + (n.id ? "#" + n.id : "") + [...n.classList].map((c) => "." + c).join("") : "nothing";
   if (e.disabled || e.closest("[inert]")) return "it is disabled";
   const moving = document.getAnimations().some((a) => a.playState === "running" && a.effect?.target?.contains?.(e)
     && a.effect.getComputedTiming().endTime !== Infinity && !(a instanceof CSSTransition && a.effect.target === e));
@@ -50,9 +51,20 @@ AIM = r"""(selector) => {
     if (!box.width || !box.height) return "it is not shown";
     const x = box.left + box.width / 2, y = box.top + box.height / 2;
     hit = document.elementFromPoint(x, y);
-    if (hit && e.contains(hit)) return [x, y];
+    if (hit && e.contains(hit)) {
+      // where the tap that follows lands: nothing said when on the element, else what
+      // took it and whether that is something a player presses
+      removeEventListener("click", window.__tapWatch, true);
+      window.__tapLanded = null;
+      window.__tapWatch = (ev) => {
+        if (e.contains(ev.target)) return;
+        const pressable = Boolean(ev.target.closest?.("a, button, input, select, textarea, label, summary, [data-action], [tabindex]"));
+        window.__tapLanded = { on: name(ev.target), pressable };
+      };
+      addEventListener("click", window.__tapWatch, { capture: true, once: true });
+      return [x, y];
+    }
   }
-  const name = (n) => n ? n.tagName.toLowerCase() + (n.id ? "#" + n.id : "") + [...n.classList].map((c) => "." + c).join("") : "nothing";
   return `its middle is covered by ${name(hit)}`;
 }"""
 
@@ -62,7 +74,9 @@ def press(page, selector, timeout=30.0):
     its middle once it is there to be tapped (AIM: enabled, still, on screen, nothing
     over it), checked again until ``timeout``. Playwright's click makes the same
     checks frame by frame, about 100 ms a click; the whole-game tests click hundreds
-    of times."""
+    of times. A tap the page moved out from under between the aim and the click (a
+    busy machine's late layout) is tried again if it pressed nothing else, as a
+    player taps again; one that pressed something else fails the test, naming it."""
     if not hasattr(page, "mouse"):  # a frame: its own coordinates are not the page's
         page.click(selector, timeout=timeout * 1000)
         return
@@ -71,7 +85,14 @@ def press(page, selector, timeout=30.0):
         aim = evaluate_unless_navigating(page, AIM, selector)
         if isinstance(aim, list):
             page.mouse.click(*aim)
-            return
+            landed = evaluate_unless_navigating(page, "window.__tapLanded")
+            if not landed:  # on it (or the tap took the page elsewhere)
+                return
+            # The page moved between the aim and the tap (a busy machine's late
+            # layout): a tap that pressed nothing is tried again, as a player would.
+            if landed["pressable"]:
+                raise AssertionError(f"a tap on {selector} landed on {landed['on']}, moved under it")
+            aim = f"a tap landed on {landed['on']}, moved under it"
         if time.monotonic() > deadline:
             raise AssertionError(f"could not tap {selector}: {aim}")
         page.wait_for_timeout(20)
