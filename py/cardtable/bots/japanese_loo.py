@@ -165,10 +165,13 @@ class NormalJapaneseLooBot(Bot):
 
 
 class StrongJapaneseLooBot(Bot):
-    """Decides by playing the deal out over sampled worlds, ``normal`` playing the rest."""
+    """Decides by playing the deal out over sampled worlds, ``normal`` playing the rest.
+    A deal's chips swing by the pot, so one play-out says little: 256 worlds (a card
+    is tried over ``2 * worlds / cards``) play better than 64, and 512 no better
+    (bench/RESULTS.md, 2026-12-06, late night)."""
 
     level = "strong"
-    worlds = 64
+    worlds = 256
 
     def choose(self, obs, rng):
         return self.explain(obs, rng)[0]

@@ -1,0 +1,39 @@
+"""Strong with more worlds in Japanese Loo and Brazilian Truco: how much of what it
+loses is its search's own noise, not what it does not know.
+
+Loo's ``strong`` tried each card over ``max(8, 128 // cards)`` worlds (about 25 with
+five cards) and its play-or-drop over 64, each world one play-out by ``normal``'s
+rules, while a deal's chips swing by the pot. Truco's ``strong`` solves 30 worlds
+exactly. The levels ``wN`` keep everything else and draw N worlds; Loo's ``w256``
+was merged as its ``strong`` (2026-12-06, late night), and ``w64`` is the ``strong``
+of before:
+
+    python bench/tries/more_worlds.py japanese_loo w256 w64 -p 4 -n 400 --seed 8001 -j 2
+    python bench/tries/more_worlds.py brazilian_truco w120 strong -n 400 --seed 8001 -j 2
+
+(the arguments are ``python -m cardtable_lab.arena``'s). Needs the lab's path: run
+from the repository's root.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+for p in (str(ROOT / "py"), str(ROOT)):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+from cardtable import bots  # noqa: E402
+from cardtable_lab import arena  # noqa: E402
+
+COUNTS = {"japanese_loo": (64, 128, 256, 512), "brazilian_truco": (60, 120, 240)}
+
+for _game, _counts in COUNTS.items():
+    _strong = bots.module(_game).LEVELS["strong"]
+    for _n in _counts:
+        arena.RETIRED[(_game, f"w{_n}")] = type(f"{_strong.__name__}W{_n}", (_strong,), {"worlds": _n, "level": f"w{_n}"})
+
+if __name__ == "__main__":
+    raise SystemExit(arena.main(sys.argv[1:]))
