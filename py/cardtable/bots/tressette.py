@@ -619,7 +619,8 @@ def imagined_values(theirs: int, led: int, cards: list[int], seen: int, hidden: 
 
 
 def _shuffled(pool: list[str], rng, n: int):
-    """``pool`` shuffled in place ``n`` times, each order as card bits."""
+    """``pool`` shuffled in place ``n`` times, each order as card bits (the reading's
+    draws, kept as they were measured; ``deck_orders`` draws the answer's)."""
     for _ in range(n):
         rng.shuffle(pool)
         yield [BIT[c] for c in pool]
@@ -663,7 +664,7 @@ def their_answer(theirs: int, led: int, seen: int, pool: int, hidden: int, stock
     stock the next ``stock``), and the best kept (the first of equals)."""
     answers = [BIT[c] for c in cards_of(theirs & SUIT_MASK[SUIT_OF[led]] or theirs)]  # they follow suit if they can
     total = imagined_values(theirs, led, answers, seen, hidden, stock, ([b for b in order if b & pool] for order in orders))
-    return answers[max(range(len(answers)), key=total.__getitem__)]
+    return answers[best_index(total)]
 
 
 def lead_values(A: int, B: int, stock: tuple, moves: list[int], seen: int, pool: int, orders) -> list[float]:
@@ -684,6 +685,15 @@ def deck_orders(pool: int, rng, n: int) -> list[list[int]]:
     """``n`` random orders of the cards of ``pool`` (``their_answer``'s ``orders``)."""
     deck = cards_of(pool)
     return [[BIT[c] for c in rng.sample(deck, len(deck))] for _ in range(n)]
+
+
+def guessed_lead_values(k, B: int, stock: tuple, moves: list[int], seen: int, rng,
+                        guesses: int = READ_GUESSES) -> list[float]:
+    """``lead_values`` in one world (their hand ``B``, the stock's order), over
+    ``guesses`` orders drawn from ``rng`` of what they cannot see there: my hand but
+    ``seen`` (my cards they saw me draw) and the stock."""
+    pool = ALL & ~B & ~k.played & ~seen
+    return lead_values(k.hand, B, stock, moves, seen, pool, deck_orders(pool, rng, guesses))
 
 
 def drawn_by(view: dict, seat: int) -> int:
@@ -768,8 +778,7 @@ class TressetteSearchBot(Bot):
                 stock = tuple(BIT[c] for c in w.stock)
                 if guessing is None:
                     return world_values(k.hand, B, stock, k.table, moves, self.depth)
-                pool = ALL & ~B & ~k.played & ~seen
-                return lead_values(k.hand, B, stock, moves, seen, pool, deck_orders(pool, guessing, self.guesses))
+                return guessed_lead_values(k, B, stock, moves, seen, guessing, self.guesses)
 
             weigh = self.reading(obs, rng)
             values = search(obs, rng, self.worlds, evaluate, weigh).means()
@@ -860,10 +869,8 @@ def review_world(world, seat: int, legal: list[str]) -> list[float] | None:
     if k.table or not stock:
         values = world_values(k.hand, B, stock, k.table, cards)
     else:  # my lead, answered as they would answer it not seeing my hand (as strong expects)
-        seen = k.hand & drawn_by(view, seat)
-        pool = ALL & ~B & ~k.played & ~seen
-        orders = deck_orders(pool, Random(world.seed), READ_GUESSES)  # the world's own draw: the same review on every run
-        values = lead_values(k.hand, B, stock, cards, seen, pool, orders)
+        # (drawn from the world's own seed: the same review on every run)
+        values = guessed_lead_values(k, B, stock, cards, k.hand & drawn_by(view, seat), Random(world.seed))
     return [world.standing(seat) + (lead_so_far + v) / 3 for v in values]
 
 
