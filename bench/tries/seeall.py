@@ -13,7 +13,9 @@ Tressette has the arena's ``ceiling`` and ``tressette_strong.py``'s ``seehand``)
 
 (the arguments are ``python -m cardtable_lab.arena``'s). In a partnership game
 (Brazilian Truco) both seats of a team get the level, so each also sees its
-partner's hand: the bound is looser there. Needs the lab's path: run from the
+partner's hand: the bound is looser there. ``seeopp`` (Brazilian Truco, 2026-12-07)
+sees the other team's cards only, its partner's hidden as the rules hide them: the
+bound of a reading of the other team. Needs the lab's path: run from the
 repository's root.
 """
 
@@ -33,6 +35,28 @@ from cardtable_lab import arena  # noqa: E402
 for _game in ("brazilian_truco", "japanese_loo"):
     arena.RETIRED.setdefault((_game, "seeall"), bots.module(_game).LEVELS["strong"])
 arena.WINDOWS["seeall"] = arena.SeeAll
+
+
+class SeeOpponents(arena.SeeAll):
+    """The true deal, but for the partner's cards the seat has not seen: re-dealt
+    with the stock from the seat's ``rng`` (as ``sample_world`` re-deals them)."""
+
+    def sample_world(self, rng):
+        w = self._true.clone()
+        partner = (self.seat + 2) % 4
+        known = set(w.known_partner_cards(self.seat))
+        keep = [c for c in w.hands[partner] if c in known]
+        pool = sorted([c for c in w.hands[partner] if c not in known] + list(w.stock))
+        rng.shuffle(pool)
+        slots = len(w.hands[partner]) - len(keep)
+        w.hands[partner] = keep + pool[:slots]
+        w.stock = pool[slots:]
+        w.seed = rng.getrandbits(63)
+        return w
+
+
+arena.RETIRED[("brazilian_truco", "seeopp")] = bots.module("brazilian_truco").LEVELS["strong"]
+arena.WINDOWS["seeopp"] = SeeOpponents
 
 if __name__ == "__main__":
     raise SystemExit(arena.main(sys.argv[1:]))

@@ -17,6 +17,8 @@ arena's own command line:
   (``common_weight``). ``noguess`` is that
   ``strong``: today's has them answer its lead as they see the deal
   (``lead_values``, merged 2026-12-06, night; the try was ``predict``).
+- ``s120``: today's ``strong`` (the reading and their answer) over 120 worlds
+  instead of 60 (2026-12-07: +0.02 ± 0.09 a deal, nothing).
 - ``seehand``: ``strong`` handed the other hand (the stock's order still
   sampled): what a perfect reading could give at most.
 - ``ceiling`` (the arena's: the true deal, the stock's order included) is played
@@ -224,6 +226,10 @@ common("readc")
 # merged into ``strong`` (``lead_values``), which replays it game for game. ``noguess``
 # is ``strong`` without it: their best answer in each world, as if they saw my hand.
 reads("noguess")
+
+
+# 2026-12-07: today's ``strong`` (the reading and their answer) over twice its worlds.
+arena.RETIRED[("tressette", "s120")] = type("Strong120", (T.StrongTressetteBot,), {"worlds": 120})
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Brazilian Truco's strong bot reading the other team's passed-up calls (issue 39, item 2).
+"""Brazilian Truco's strong bot reading the other team's calls: the ones not made, and the bets it answers (issue 39, item 2).
 
 A card the other team played before anyone called truco is a call it did not
 make, and ``normal`` calls when it is likely to win the trick. The arena level
@@ -8,7 +8,21 @@ player holding a manilha at the time counts ``PASSED``:
     python bench/tries/truco_reading.py readcall strong -n 1000 --seed 101
 
 Measured on 2026-11-29 (bench/RESULTS.md): -0.017 +- 0.019 points a deal, not
-merged. Needs the lab's path: run from the repository's root.
+merged.
+
+The bet read as ``strong`` answers it (2026-12-07): ``calibrate`` plays ``strong``
+against itself and compares, at every answer to a bet, whether the bettor wins the
+accepted hand on the true deal with the share of the answerer's worlds where it does,
+weighed by each ``doubt``; it also counts how the answerer goes on (accepts, raises or
+runs) where it would win or lose. The levels ``doubt10`` … ``doubt70`` answer with
+that weight (``doubt70`` is the ``strong`` of before, ``doubt10`` today's), and
+``cal`` also models the other team's answers by the counts:
+
+    python bench/tries/truco_reading.py calibrate -n 100 --seed 8001
+    python bench/tries/truco_reading.py doubt20 doubt70 -n 1000 --seed 9001 -j 2
+
+(``calibrate`` plays the ``strong`` of before, ``doubt70``, as measured.) Needs the
+lab's path: run from the repository's root.
 """
 
 from __future__ import annotations
@@ -93,5 +107,84 @@ class ReadCalls(B.StrongBrazilianTrucoBot):
 
 
 arena.RETIRED[("brazilian_truco", "readcall")] = ReadCalls
+# 2026-12-07: ``strong`` answering a bet over worlds where the bettor would lose count
+# ``doubt`` (``DOUBT`` = 0.7 is normal's, and ``doubt70`` the strong of before), as
+# ``calibrate`` measures it; ``doubt10`` was merged (``strong`` is ``doubt10``)
+for _d in (10, 20, 30, 70):
+    arena.RETIRED[("brazilian_truco", f"doubt{_d}")] = type(f"Doubt{_d}", (B.StrongBrazilianTrucoBot,), {"doubt": _d / 100})
+# ``doubt20`` with the other team's answers as ``calibrate`` counts ``strong``'s: to a first
+# bet it goes on (accepts or raises) 0.64 of the time where it would win, 0.40 where it
+# would lose; after its own bet, 0.96 and 0.98
+arena.RETIRED[("brazilian_truco", "cal")] = type("Calibrated", (B.StrongBrazilianTrucoBot,), {
+    "doubt": 0.2, "accept_if_winning": 0.64, "accept_if_losing": 0.40,
+    "reraise_if_winning": 0.96, "reraise_if_losing": 0.98})
+
+
+def calibrate(games_n: int, seed: int, worlds: int = 30) -> None:
+    """``strong`` against itself: at every answer to a bet, whether the bettor wins the
+    hand if it is accepted (every card seen, both teams playing perfectly) on the true
+    deal, against the share of the answerer's worlds where it does; and the ``DOUBT``
+    that makes the weighed worlds' share match the true rate on average."""
+    from cardtable import games
+    from cardtable.bots import Observation
+    from cardtable.bots.search import sample_worlds
+    from cardtable.protocol import derived_rng
+
+    game = games.get("brazilian_truco")
+    bot = arena.RETIRED[("brazilian_truco", "doubt70")]()  # the strong of before, as measured
+    rows = []  # (the bettor wins on the true deal, worlds where it wins, worlds where it loses)
+    answers = []  # (the answerer would win on the true deal, its answer, its team had bet before)
+    for g in range(games_n):
+        state = game.new_game(seed=seed + g)
+        ply = 0
+        while not state.is_over and ply < 400:
+            seat = state.to_act
+            obs = Observation(state, seat)
+            if state.view(seat)["phase"] == "answer":
+                bettor = obs.view["offer"]["by"]
+                true = state.clone()
+                true.step("accept")
+                won = bot.outcome(true, bettor) == bettor
+                wins = loses = 0
+                for w in sample_worlds(obs, derived_rng(seed + g, "calibrate", ply), worlds):
+                    w.step("accept")
+                    if bot.outcome(w, bettor) == bettor:
+                        wins += 1
+                    else:
+                        loses += 1
+                rows.append((won, wins, loses))
+                action = bot.choose(obs, derived_rng(seed + g, "bot", seat, ply))
+                answers.append((not won, action, obs.view["offer"]["prev"] > 1))
+            else:
+                action = bot.choose(obs, derived_rng(seed + g, "bot", seat, ply))
+            state.step(action)
+            ply += 1
+    true_rate = sum(r[0] for r in rows) / len(rows)
+
+    def mean_share(doubt):
+        return sum(w / (w + doubt * lo) if w + lo else 0 for _, w, lo in rows) / len(rows)
+    print(f"{len(rows)} answers to a bet: the bettor wins on the true deal {true_rate:.3f}; "
+          f"the answerer's worlds say {mean_share(1.0):.3f} unweighed, {mean_share(B.DOUBT):.3f} with DOUBT {B.DOUBT}")
+    for d in (0.5, 0.3, 0.2, 0.1, 0.05):
+        print(f"  DOUBT {d}: {mean_share(d):.3f}")
+    for before in (False, True):
+        for wins in (True, False):
+            got = [a for w, a, b in answers if w == wins and b == before]
+            if got:
+                share = {a: sum(x == a for x in got) / len(got) for a in ("accept", "raise", "run")}
+                print(f"  answers {'after its own bet' if before else 'to a first bet'}, the answerer "
+                      f"{'winning' if wins else 'losing'} on the true deal ({len(got)}): "
+                      + ", ".join(f"{a} {v:.2f}" for a, v in share.items()))
+
+
 if __name__ == "__main__":
-    sys.exit(arena.main(["brazilian_truco", *sys.argv[1:]]))
+    if sys.argv[1:2] == ["calibrate"]:
+        import argparse
+        p = argparse.ArgumentParser(description="the bet reading's DOUBT against the true deal")
+        p.add_argument("command", choices=["calibrate"])
+        p.add_argument("-n", type=int, default=100, help="games of strong against itself")
+        p.add_argument("--seed", type=int, default=8001, help="first seed")
+        a = p.parse_args()
+        calibrate(a.n, a.seed)
+    else:
+        sys.exit(arena.main(["brazilian_truco", *sys.argv[1:]]))

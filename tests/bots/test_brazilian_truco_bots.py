@@ -43,6 +43,22 @@ def test_a_sure_winner_never_runs_and_raises(level):
         assert decide(s, level, ply) == "raise"
 
 
+def test_strong_reads_a_truco_as_the_strong_hand_it_usually_is():
+    # the mão calls truco at once; seat 2 holds two threes and an ace, which win the hand
+    # against most hands, but a truco is seldom a bluff: its team holds the copas (7H)
+    # and would win the hand accepted. normal, reading the call less, accepts; strong runs
+    hands = {0: ["5S", "KH", "2S"], 1: ["KD", "6S", "JC"], 2: ["3S", "AC", "3C"], 3: ["7H", "4H", "3D"]}
+    s = new(hands=hands, partner="free", dealer=0)
+    s.apply("truco")
+    assert s.to_act == 2
+    accepted = s.clone()
+    accepted.step("accept")
+    assert bb.solve(accepted, 1) == 1  # the bettor's team wins with every card seen
+    for ply in range(5):
+        assert decide(s, "normal", ply) == "accept"
+        assert decide(s, "strong", ply) == "run"
+
+
 def test_no_raise_once_the_game_is_decided():
     # team 0 at 9 facing truco: accepting already reaches 12, so a raise is never offered,
     # and a sure winner accepts rather than running

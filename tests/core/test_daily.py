@@ -116,7 +116,7 @@ def test_the_bridge_starts_a_daily_and_restores_it():
 GOLDEN_DUPLICATE = {
     "le_truc": (-1.0, 4, ["play 6H", "play 7S down", "fold"]),
     "tressette": (1.0, 40, ["play AC", "play 2C", "play 5C"]),
-    "brazilian_truco": (-3.0, 8, ["play 5C", "play 7H", "play QH"]),
+    "brazilian_truco": (-1.0, 4, ["keep", "truco", "run"]),
     "japanese_loo": (-10.0, 26, ["play 9C", "play 7C", "play TD"]),
     "toepen": (-1.0, 44, ["pass", "play AD", "play AH"]),
     "oneonta_whist": (12.0, 90, ["play BJ", "play LJ", "play AC"]),
