@@ -5,18 +5,18 @@ held then, so a world could count by how likely that choice was with the hand it
 gives them. That needs a model of the choice that tells hands apart. Two cheap ones:
 the card rule (``choose_card``: the lowest card that wins, the lowest when the
 partner is winning, the middle card to lead the first trick) and perfect play (the
-cards that are best when every card is seen, by ``solve``). ``count`` plays
-``strong`` against itself and tells, for each card it chose from two or more, how
-often the model gives that card on the true hand, and on the hand a world of the
-next seat's gives it (the played card kept in it): a reading by the model can tell
-a world apart only as far as the two differ.
+cards that are best when every card is seen, by ``solve``). ``count`` plays the
+``strong`` of before 2026-12-07 (``doubt70``) against itself and tells, for each
+card it chose from two or more, how often the model gives that card on the true
+hand, and on the hand a world of the next seat's gives it (the played card kept in
+it): a reading by the model can tell a world apart only as far as the two differ.
 
     python bench/tries/truco_cards.py count -n 60 --seed 8001
 
 Measured on 2026-12-07 (bench/RESULTS.md; 1,291 cards of 60 games): the rule's card
 0.493 on the true hand and 0.469 in a world; a best card of perfect play 0.994 and
-0.969. Neither tells hands apart, so no arena level was built on them. Needs the lab's path: run from the
-repository's root.
+0.969. Neither tells hands apart, so no arena level was built on them. Needs the
+lab's path: run from the repository's root.
 """
 
 from __future__ import annotations
@@ -29,11 +29,11 @@ for p in (str(ROOT / "py"), str(ROOT)):
     if p not in sys.path:
         sys.path.insert(0, p)
 
-from cardtable import games  # noqa: E402
 from cardtable.bots import brazilian_truco as B  # noqa: E402
 from cardtable.games.brazilian_truco import strength  # noqa: E402
-from cardtable.bots import Observation  # noqa: E402
 from cardtable.protocol import derived_rng  # noqa: E402
+from cardtable_lab import arena  # noqa: E402
+from truco_reading import self_play  # noqa: E402  (beside this script; it registers doubt70)
 
 
 def matches(card, hand, before, results, seat, ranking) -> bool:
@@ -65,34 +65,26 @@ def is_best(world, seat: int, card: str) -> bool:
 
 
 def count(games_n: int, seed: int) -> None:
-    """``strong`` against itself: how often a played card is the rule's, on the true
-    hand and on a world's."""
-    game = games.get("brazilian_truco")
-    bot = B.StrongBrazilianTrucoBot()
+    """The ``strong`` of before (``doubt70``) against itself: how often a played card is
+    the rule's, or a best one, on the true hand and on a world's."""
     true_hits = world_hits = total = true_best = world_best = 0
-    for g in range(games_n):
-        state = game.new_game(seed=seed + g)
-        ply = 0
-        while not state.is_over and ply < 400:
-            seat = state.to_act
-            obs = Observation(state, seat)
-            rng = derived_rng(seed + g, "bot", seat, ply)
-            action = bot.choose(obs, rng)
-            if action.startswith("play ") and not action.endswith("down") and state.special != "iron":
-                t = state.tricks[-1]
-                before = [(q["seat"], q["card"], q["down"]) for q in t["plays"]]
-                card = action.split()[1]
-                hand = list(state.hands[seat])
-                if len(hand) > 1:
-                    total += 1
-                    true_hits += matches(card, hand, before, state.results, seat, state.ranking)
-                    w = state.sample_world((seat + 1) % 4, derived_rng(seed + g, "count", ply))
-                    keep_card(w, seat, card)
-                    world_hits += matches(card, w.hands[seat], before, state.results, seat, state.ranking)
-                    true_best += is_best(state, seat, card)
-                    world_best += is_best(w, seat, card)
-            state.step(action)
-            ply += 1
+    bot = arena.RETIRED[("brazilian_truco", "doubt70")]()  # the strong of before, as measured
+    for state, obs, action, game_seed, ply in self_play(bot, games_n, seed):
+        seat = obs.seat
+        if not action.startswith("play ") or action.endswith("down") or state.special == "iron":
+            continue
+        hand = list(state.hands[seat])
+        if len(hand) < 2:
+            continue
+        before = [(q["seat"], q["card"], q["down"]) for q in state.tricks[-1]["plays"]]
+        card = action.split()[1]
+        total += 1
+        true_hits += matches(card, hand, before, state.results, seat, state.ranking)
+        w = state.sample_world((seat + 1) % 4, derived_rng(game_seed, "count", ply))
+        keep_card(w, seat, card)
+        world_hits += matches(card, w.hands[seat], before, state.results, seat, state.ranking)
+        true_best += is_best(state, seat, card)
+        world_best += is_best(w, seat, card)
     print(f"{total} cards chosen from two or more: the rule's card on the true hand {true_hits / total:.3f}, "
           f"on a world's hand (seen by the next seat) {world_hits / total:.3f}")
     print(f"a best card of the open hand (solved, every card seen): on the true deal {true_best / total:.3f}, "

@@ -120,45 +120,54 @@ arena.RETIRED[("brazilian_truco", "cal")] = type("Calibrated", (B.StrongBrazilia
     "reraise_if_winning": 0.96, "reraise_if_losing": 0.98})
 
 
-def calibrate(games_n: int, seed: int, worlds: int = 30) -> None:
-    """``strong`` against itself: at every answer to a bet, whether the bettor wins the
-    hand if it is accepted (every card seen, both teams playing perfectly) on the true
-    deal, against the share of the answerer's worlds where it does; and the ``DOUBT``
-    that makes the weighed worlds' share match the true rate on average."""
+def self_play(bot, games_n: int, seed: int):
+    """Each decision of ``bot`` playing every seat of the seeded games ``seed`` …:
+    (state, observation, action, its seed, its ply), before the action is played
+    (the arena's generators, so a count replays)."""
     from cardtable import games
     from cardtable.bots import Observation
-    from cardtable.bots.search import sample_worlds
     from cardtable.protocol import derived_rng
 
     game = games.get("brazilian_truco")
-    bot = arena.RETIRED[("brazilian_truco", "doubt70")]()  # the strong of before, as measured
-    rows = []  # (the bettor wins on the true deal, worlds where it wins, worlds where it loses)
-    answers = []  # (the answerer would win on the true deal, its answer, its team had bet before)
     for g in range(games_n):
         state = game.new_game(seed=seed + g)
         ply = 0
         while not state.is_over and ply < 400:
             seat = state.to_act
             obs = Observation(state, seat)
-            if state.view(seat)["phase"] == "answer":
-                bettor = obs.view["offer"]["by"]
-                true = state.clone()
-                true.step("accept")
-                won = bot.outcome(true, bettor) == bettor
-                wins = loses = 0
-                for w in sample_worlds(obs, derived_rng(seed + g, "calibrate", ply), worlds):
-                    w.step("accept")
-                    if bot.outcome(w, bettor) == bettor:
-                        wins += 1
-                    else:
-                        loses += 1
-                rows.append((won, wins, loses))
-                action = bot.choose(obs, derived_rng(seed + g, "bot", seat, ply))
-                answers.append((not won, action, obs.view["offer"]["prev"] > 1))
-            else:
-                action = bot.choose(obs, derived_rng(seed + g, "bot", seat, ply))
+            action = bot.choose(obs, derived_rng(seed + g, "bot", seat, ply))
+            yield state, obs, action, seed + g, ply
             state.step(action)
             ply += 1
+
+
+def calibrate(games_n: int, seed: int, worlds: int = 30) -> None:
+    """``strong`` against itself: at every answer to a bet, whether the bettor wins the
+    hand if it is accepted (every card seen, both teams playing perfectly) on the true
+    deal, against the share of the answerer's worlds where it does; and the ``DOUBT``
+    that makes the weighed worlds' share match the true rate on average."""
+    from cardtable.bots.search import sample_worlds
+    from cardtable.protocol import derived_rng
+
+    bot = arena.RETIRED[("brazilian_truco", "doubt70")]()  # the strong of before, as measured
+    rows = []  # (the bettor wins on the true deal, worlds where it wins, worlds where it loses)
+    answers = []  # (the answerer would win on the true deal, its answer, its team had bet before)
+    for state, obs, action, game_seed, ply in self_play(bot, games_n, seed):
+        if obs.view["phase"] != "answer":
+            continue
+        bettor = obs.view["offer"]["by"]
+        true = state.clone()
+        true.step("accept")
+        won = bot.outcome(true, bettor) == bettor
+        wins = loses = 0
+        for w in sample_worlds(obs, derived_rng(game_seed, "calibrate", ply), worlds):
+            w.step("accept")
+            if bot.outcome(w, bettor) == bettor:
+                wins += 1
+            else:
+                loses += 1
+        rows.append((won, wins, loses))
+        answers.append((not won, action, obs.view["offer"]["prev"] > 1))
     true_rate = sum(r[0] for r in rows) / len(rows)
 
     def mean_share(doubt):

@@ -24,8 +24,9 @@ already won (the rules forbid it anyway).
 - Hand at eleven: play for 3 when the expected odds beat giving 1, seeing both
   hands of the team. The deal: pass a good set to the partner while a pass is
   left, burn a poor one while burns are left, else keep.
-- ``strong`` uses three times the worlds and, facing a truco or a raise, weighs
-  each world by how likely the bettor was to bet with the hand it holds there.
+- ``strong`` solves each of its 30 worlds exactly (``normal`` plays 40 out by the
+  card rule) and, facing a truco or a raise, reads the bet more firmly: a world
+  where the bettor would lose counts 0.1 (``normal``: 0.7).
 - ``easy`` plays the card rule and bets by rules of thumb on its own cards.
 """
 
