@@ -14,7 +14,7 @@ The bet read as ``strong`` answers it (2026-12-07): ``calibrate`` plays ``strong
 against itself and compares, at every answer to a bet, whether the bettor wins the
 accepted hand on the true deal with the share of the answerer's worlds where it does,
 weighed by each ``doubt``; it also counts how the answerer goes on (accepts, raises or
-runs) where it would win or lose. The levels ``doubt10`` … ``doubt70`` answer with
+runs) where it would win or lose. The levels ``doubt10``, ``doubt20`` and ``doubt70`` answer with
 that weight (``doubt70`` is the ``strong`` of before, ``doubt10`` today's), and
 ``cal`` also models the other team's answers by the counts:
 
@@ -110,7 +110,7 @@ arena.RETIRED[("brazilian_truco", "readcall")] = ReadCalls
 # 2026-12-07: ``strong`` answering a bet over worlds where the bettor would lose count
 # ``doubt`` (``DOUBT`` = 0.7 is normal's, and ``doubt70`` the strong of before), as
 # ``calibrate`` measures it; ``doubt10`` was merged (``strong`` is ``doubt10``)
-for _d in (10, 20, 30, 70):
+for _d in (10, 20, 70):
     arena.RETIRED[("brazilian_truco", f"doubt{_d}")] = type(f"Doubt{_d}", (B.StrongBrazilianTrucoBot,), {"doubt": _d / 100})
 # ``doubt20`` with the other team's answers as ``calibrate`` counts ``strong``'s: to a first
 # bet it goes on (accepts or raises) 0.64 of the time where it would win, 0.40 where it
@@ -142,7 +142,7 @@ def self_play(bot, games_n: int, seed: int):
 
 
 def calibrate(games_n: int, seed: int, worlds: int = 30) -> None:
-    """``strong`` against itself: at every answer to a bet, whether the bettor wins the
+    """The ``strong`` of before against itself: at every answer to a bet, whether the bettor wins the
     hand if it is accepted (every card seen, both teams playing perfectly) on the true
     deal, against the share of the answerer's worlds where it does; and the ``DOUBT``
     that makes the weighed worlds' share match the true rate on average."""
