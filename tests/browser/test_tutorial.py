@@ -47,6 +47,11 @@ def at_step(page):
     return poll(page, f"(() => {{ const s = ({STATE})(); return !s.busy && (s.next || s.done) ? s : null; }})()", timeout=60)
 
 
+def moved_on(page, state):
+    """Wait until the page has taken the move asked for at `state` (busy, or another step)."""
+    poll(page, f"(() => {{ const s = ({STATE})(); return s.busy || s.done || s.next !== {json.dumps(state['next'])} || s.step !== {state['step']}; }})()")
+
+
 def open_lesson(page, site_url, game, lang):
     page.set_viewport_size(PHONE)
     page.goto(f"{site_url}?game={game}&lang={lang}&tutorial=1&speed=instant")
@@ -73,7 +78,7 @@ def test_the_lesson_is_followed_to_its_end_on_a_phone(page, site_url, game, lang
         if page.evaluate("!!document.querySelector('[data-tutorial-look]')"):
             assert page.evaluate(IN_SIGHT, "[data-tutorial-look]"), f"step {state['step']}: what the note shows is out of sight"
         page.evaluate("document.querySelector('[data-tutorial-next]').click()")
-        poll(page, f"(() => {{ const s = ({STATE})(); return s.busy || s.done || s.next !== {json.dumps(state['next'])} || s.step !== {state['step']}; }})()")
+        moved_on(page, state)
     else:
         raise AssertionError("the lesson never ended")
     guided = [s for s in steps if s <= len(plan.steps)]
@@ -114,9 +119,9 @@ def test_a_reload_comes_back_to_the_same_step_and_the_players_own_game_is_untouc
     own = poll(page, "localStorage.getItem('cardtable:save:%s')" % game)  # (the bots have moved: the player's turn)
     open_lesson(page, site_url, game, "en")
     for _ in range(2):
-        at_step(page)
+        step = at_step(page)
         page.evaluate("document.querySelector('[data-tutorial-next]').click()")
-        page.wait_for_timeout(200)
+        moved_on(page, step)
     state = at_step(page)
     note = page.inner_text("[data-tutorial-step]")
     page.reload()
