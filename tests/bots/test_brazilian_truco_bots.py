@@ -1,15 +1,19 @@
 """Brazilian Truco bots (what every game's bots keep, legal, reproducible and honest,
 is tests/bots/test_bots.py): sensible at the stake decisions
 (no lost raises accepted, no raise when the game is decided, the highest card
-after a tied trick, the hand of eleven), and each level ahead of the one below."""
+after a tied trick, the hand of eleven, the deal), and each level ahead of the one below."""
+
+import statistics
 
 import pytest
 
 from cardtable import bots
 from cardtable.bots import Observation
 from cardtable.bots import brazilian_truco as bb
+from cardtable.bots.search import sample_worlds
 from cardtable.protocol import derived_rng
 from cardtable_lab import arena
+from sitebuild.words import load as load_words
 from tests.rules.test_brazilian_truco import new, play
 
 
@@ -103,6 +107,40 @@ def test_the_deal_passes_good_sets_and_burns_poor_ones():
     assert bot.deal(view, ["keep", "burn"])[0] == "keep"
     assert bot.deal({"hand": ["4H", "5S", "6D"]}, ["keep", "pass", "burn"])[0] == "burn"
     assert bot.deal({"hand": ["4H", "5S", "6D"]}, ["keep"])[0] == "keep"
+
+
+def test_strong_burns_a_middling_set_the_rule_keeps_because_fresh_cards_win_more():
+    # the mão holds an ace, a king and a five: the rule of thumb keeps it; strong burns it,
+    # and over 400 deals played on with every card seen a burn wins the hand for the mão's
+    # team by far more than chance could make it
+    s = new(keep=False, hands={1: ["AH", "KS", "5D"]}, dealer=0)
+    assert s.phase == "deal" and s.to_act == 1 and s.legal_actions() == ["keep", "pass", "burn"]
+    for ply in range(4):
+        assert decide(s, "normal", ply) == "keep"
+        assert decide(s, "strong", ply) == "burn"
+    rule = bots.make("brazilian_truco", "normal")
+    obs = Observation(s, 1)
+    gains = []
+    for w in sample_worlds(obs, derived_rng(3, "offer"), 400):
+        results = []
+        for action in ("keep", "burn"):
+            x = w.clone()
+            x.step(action)
+            while x.phase == "deal":
+                x.step(rule.deal(x.view(1), x.legal_actions())[0])
+            results.append(bb.solve(x, 1))
+        gains.append(results[1] - results[0])
+    assert statistics.mean(gains) > 3 * statistics.stdev(gains) / len(gains) ** 0.5
+
+
+def test_strong_never_burns_the_zap_and_the_copas():
+    s = new(keep=False, hands={1: ["4C", "7H", "5D"]}, dealer=0)
+    for ply in range(4):
+        choice, why = bots.make("brazilian_truco", "strong").explain(Observation(s, 1), derived_rng(9, ply))
+        assert choice in ("keep", "pass") and why == {"key": f"hint.brazilian_truco.sim_{choice}", "chance": "100%"}
+    for lang in ("en", "ja"):  # each choice's reason is a sentence with the chance in it
+        said = load_words(lang)
+        assert all("{about}" in said[f"hint.brazilian_truco.sim_{c}"] for c in ("keep", "pass", "burn"))
 
 
 def test_the_card_rule():

@@ -22,11 +22,12 @@ already won (the rules forbid it anyway).
   with the chance of winning the trick that now decides the hand; a raise only
   when strong, or as a rare bluff.
 - Hand at eleven: play for 3 when the expected odds beat giving 1, seeing both
-  hands of the team. The deal: pass a good set to the partner while a pass is
-  left, burn a poor one while burns are left, else keep.
+  hands of the team. The deal (``normal``): pass a good set to the partner while a
+  pass is left, burn a poor one while burns are left, else keep.
 - ``strong`` solves each of its 30 worlds exactly (``normal`` plays 40 out by the
   card rule) and, facing a truco or a raise, reads the bet more firmly: a world
-  where the bettor would lose counts 0.1 (``normal``: 0.7).
+  where the bettor would lose counts 0.1 (``normal``: 0.7). It chooses its deal by
+  search too: each choice played on over 60 worlds and the hand solved.
 - ``easy`` plays the card rule and bets by rules of thumb on its own cards.
 """
 
@@ -245,7 +246,7 @@ class NormalBrazilianTrucoBot(Bot):
         if len(legal) == 1:
             return legal[0], {"key": "hint.brazilian_truco.forced"}
         if view["phase"] == "deal":
-            return self.deal(view, legal)
+            return self.offer(obs, rng)
         if view["phase"] == "eleven":
             return self.eleven(obs, rng)
         if view["phase"] == "answer":
@@ -253,7 +254,13 @@ class NormalBrazilianTrucoBot(Bot):
         return self.play(obs, rng)
 
     # --- the deal ---------------------------------------------------------------
+    def offer(self, obs, rng):
+        """The mão's choice of keep, pass or burn: ``normal`` by the rule of thumb."""
+        return self.deal(obs.view, obs.legal)
+
     def deal(self, view, legal):
+        """The rule of thumb: pass a set with a three or a manilha (or two twos) while
+        a pass is left, burn a poor one while burns are left, else keep."""
         hand = view["hand"]
         powers = sorted((strength(c) for c in hand), reverse=True)
         good = powers[0] >= THREE or powers[1] >= TWO
@@ -408,6 +415,31 @@ class StrongBrazilianTrucoBot(NormalBrazilianTrucoBot):
     level = "strong"
     worlds = 30
     doubt = 0.1
+    offer_worlds = 60
+
+    def offer(self, obs, rng):
+        """Keep, pass or burn, whichever wins most over ``offer_worlds`` worlds (the
+        rest of the deck re-dealt): the choice made, later sets by the rule of thumb,
+        the hand solved. It burns a middling set the rule keeps: three fresh cards
+        and the burns still left are worth more (bench/RESULTS.md, 2026-12-07)."""
+        me, team, legal = obs.seat, obs.view["team"], obs.legal
+        last = len(legal) - 1
+
+        def evaluate(w):  # per choice: the hand's result (won 1, tied 0, lost -1), and a win
+            values = []
+            for k, action in enumerate(legal):
+                x = w if k == last else w.clone()
+                x.step(action)
+                while x.phase == "deal":  # a later set, by the rule of thumb
+                    x.step(self.deal(x.view(me), x.legal_actions())[0])
+                result = solve(x, team) if x.phase == "play" else 0
+                values += (result, result > 0)
+            return values
+
+        got = search(obs, rng, self.offer_worlds, evaluate)
+        i = best_index(got.totals[0::2])
+        choice = legal[i]
+        return choice, {"key": f"hint.brazilian_truco.sim_{choice}", "chance": f"{100 * got.mean(2 * i + 1):.0f}%"}
 
     @staticmethod
     def outcome(world, team, first=None, truco_now=False):
