@@ -33,45 +33,19 @@ for p in (str(ROOT / "py"), str(ROOT), str(Path(__file__).resolve().parent)):
         sys.path.insert(0, p)
 
 from cardtable.bots import brazilian_truco as B  # noqa: E402
-from cardtable.bots.search import best_index, search  # noqa: E402
+from cardtable.bots.search import best_index  # noqa: E402
 from cardtable_lab import arena  # noqa: E402
 import truco_reading  # noqa: E402 (a sibling script: its levels, ``doubt70`` the strong of the issue)
 
 
-def deal_values(bot, obs, rng, worlds: int) -> list[float]:
+def deal_values(obs, rng, worlds: int) -> list[float]:
     """Each legal offer choice's summed result for the mão's team over ``worlds``
-    worlds: the choice, later sets by the rule of thumb, the hand solved (what
-    ``StrongBrazilianTrucoBot.offer`` sums, here with any number of worlds)."""
-    me, team, legal = obs.seat, obs.view["team"], obs.legal
-
-    def evaluate(w):
-        out = []
-        for k, action in enumerate(legal):
-            x = w if k == len(legal) - 1 else w.clone()
-            x.step(action)
-            while x.phase == "deal":
-                x.step(bot.deal(x.view(me), x.legal_actions())[0])
-            out.append(B.solve(x, team) if x.phase == "play" else 0)
-        return out
-
-    return search(obs, rng, worlds, evaluate).totals
+    worlds, as ``StrongBrazilianTrucoBot.offer`` sums it over its own 60."""
+    return B.StrongBrazilianTrucoBot().offer_results(obs, rng, worlds).totals[0::2]
 
 
-class DealBySearch(B.StrongBrazilianTrucoBot):
-    """``strong``, choosing keep, pass or burn by search (the level as tried; its
-    decisions are today's ``strong``'s)."""
-
-    deal_worlds = 60
-
-    def explain(self, obs, rng):
-        if obs.view["phase"] == "deal" and len(obs.legal) > 1:
-            totals = deal_values(self, obs, rng, self.deal_worlds)
-            choice = obs.legal[best_index(totals)]
-            return choice, {"key": f"hint.brazilian_truco.{choice}"}
-        return super().explain(obs, rng)
-
-
-arena.RETIRED[("brazilian_truco", "deal")] = DealBySearch
+# the level as tried: the search, then merged (its decisions are today's strong's)
+arena.RETIRED[("brazilian_truco", "deal")] = B.StrongBrazilianTrucoBot
 arena.RETIRED[("brazilian_truco", "ruledeal")] = type(
     "RuleDeal", (B.StrongBrazilianTrucoBot,), {"offer": B.NormalBrazilianTrucoBot.offer})
 
@@ -88,7 +62,7 @@ def count(games_n: int, seed: int, worlds: int = 400) -> None:
         if obs.view["phase"] != "deal" or len(obs.legal) < 2:
             continue
         rule = bot.deal(obs.view, obs.legal)[0]
-        totals = deal_values(bot, obs, derived_rng(game_seed, "deal", ply), worlds)
+        totals = deal_values(obs, derived_rng(game_seed, "deal", ply), worlds)
         best = obs.legal[best_index(totals)]
         offers += 1
         by_rule[rule] = by_rule.get(rule, 0) + 1

@@ -418,14 +418,23 @@ class StrongBrazilianTrucoBot(NormalBrazilianTrucoBot):
     offer_worlds = 60
 
     def offer(self, obs, rng):
-        """Keep, pass or burn, whichever wins most over ``offer_worlds`` worlds (the
-        rest of the deck re-dealt): the choice made, later sets by the rule of thumb,
-        the hand solved. It burns a middling set the rule keeps: three fresh cards
-        and the burns still left are worth more (bench/RESULTS.md, 2026-12-07)."""
+        """Keep, pass or burn, whichever wins most over ``offer_worlds`` worlds. It
+        burns a middling set the rule keeps: three fresh cards and the burns still
+        left are worth more (bench/RESULTS.md, 2026-12-07, later)."""
+        legal = obs.legal
+        got = self.offer_results(obs, rng, self.offer_worlds)
+        i = best_index(got.totals[0::2])
+        choice = legal[i]
+        return choice, {"key": f"hint.brazilian_truco.sim_{choice}", "chance": f"{100 * got.mean(2 * i + 1):.0f}%"}
+
+    def offer_results(self, obs, rng, worlds: int):
+        """Each legal offer choice over ``worlds`` worlds (the rest of the deck
+        re-dealt): the choice made, later sets by the rule of thumb, the hand solved;
+        per choice two columns, its result (won 1, tied 0, lost -1) and a win."""
         me, team, legal = obs.seat, obs.view["team"], obs.legal
         last = len(legal) - 1
 
-        def evaluate(w):  # per choice: the hand's result (won 1, tied 0, lost -1), and a win
+        def evaluate(w):
             values = []
             for k, action in enumerate(legal):
                 x = w if k == last else w.clone()
@@ -436,10 +445,7 @@ class StrongBrazilianTrucoBot(NormalBrazilianTrucoBot):
                 values += (result, result > 0)
             return values
 
-        got = search(obs, rng, self.offer_worlds, evaluate)
-        i = best_index(got.totals[0::2])
-        choice = legal[i]
-        return choice, {"key": f"hint.brazilian_truco.sim_{choice}", "chance": f"{100 * got.mean(2 * i + 1):.0f}%"}
+        return search(obs, rng, worlds, evaluate)
 
     @staticmethod
     def outcome(world, team, first=None, truco_now=False):
