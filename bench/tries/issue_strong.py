@@ -10,7 +10,7 @@ issue's first work) and loaded beside today's, so it plays against today's engin
 
 (the arguments are ``python -m cardtable_lab.arena``'s). Tressette's ``w30`` and
 Japanese Loo's ``w64`` (``tressette_strong.py``, ``more_worlds.py``) are the same
-bots by their settings; Brazilian Truco's ``strong`` has not changed since. Needs the
+bots by their settings, and Brazilian Truco's ``doubt70`` (``truco_reading.py``). Needs the
 repository's history and the lab's path: run from the repository's root.
 """
 

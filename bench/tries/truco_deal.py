@@ -46,8 +46,7 @@ def deal_values(obs, rng, worlds: int) -> list[float]:
 
 # the level as tried: the search, then merged (its decisions are today's strong's)
 arena.RETIRED[("brazilian_truco", "deal")] = B.StrongBrazilianTrucoBot
-arena.RETIRED[("brazilian_truco", "ruledeal")] = type(
-    "RuleDeal", (B.StrongBrazilianTrucoBot,), {"offer": B.NormalBrazilianTrucoBot.offer})
+arena.RETIRED[("brazilian_truco", "ruledeal")] = arena.RETIRED[("brazilian_truco", "doubt10")]  # the rule's deal
 
 
 def count(games_n: int, seed: int, worlds: int = 400) -> None:

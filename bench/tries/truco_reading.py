@@ -15,7 +15,8 @@ against itself and compares, at every answer to a bet, whether the bettor wins t
 accepted hand on the true deal with the share of the answerer's worlds where it does,
 weighed by each ``doubt``; it also counts how the answerer goes on (accepts, raises or
 runs) where it would win or lose. The levels ``doubt10``, ``doubt20`` and ``doubt70`` answer with
-that weight (``doubt70`` is the ``strong`` of before, ``doubt10`` today's), and
+that weight and the rule of thumb's deal (``doubt70`` is the ``strong`` of the issue,
+``doubt10`` the ``strong`` of before the deal search, ``truco_deal.py``), and
 ``cal`` also models the other team's answers by the counts:
 
     python bench/tries/truco_reading.py calibrate -n 100 --seed 8001
@@ -110,13 +111,16 @@ arena.RETIRED[("brazilian_truco", "readcall")] = ReadCalls
 # 2026-12-07: ``strong`` answering a bet over worlds where the bettor would lose count
 # ``doubt`` (``DOUBT`` = 0.7 is normal's, and ``doubt70`` the strong of before), as
 # ``calibrate`` measures it; ``doubt10`` was merged (``strong`` is ``doubt10``)
+# (each with the rule of thumb's deal, as measured: today's ``strong`` searches its deal)
+RULE_DEAL = {"offer": B.NormalBrazilianTrucoBot.offer}
 for _d in (10, 20, 70):
-    arena.RETIRED[("brazilian_truco", f"doubt{_d}")] = type(f"Doubt{_d}", (B.StrongBrazilianTrucoBot,), {"doubt": _d / 100})
+    arena.RETIRED[("brazilian_truco", f"doubt{_d}")] = type(
+        f"Doubt{_d}", (B.StrongBrazilianTrucoBot,), {"doubt": _d / 100, **RULE_DEAL})
 # ``doubt20`` with the other team's answers as ``calibrate`` counts ``strong``'s: to a first
 # bet it goes on (accepts or raises) 0.64 of the time where it would win, 0.40 where it
 # would lose; after its own bet, 0.96 and 0.98
 arena.RETIRED[("brazilian_truco", "cal")] = type("Calibrated", (B.StrongBrazilianTrucoBot,), {
-    "doubt": 0.2, "accept_if_winning": 0.64, "accept_if_losing": 0.40,
+    **RULE_DEAL, "doubt": 0.2, "accept_if_winning": 0.64, "accept_if_losing": 0.40,
     "reraise_if_winning": 0.96, "reraise_if_losing": 0.98})
 
 
