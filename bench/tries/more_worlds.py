@@ -6,7 +6,8 @@ five cards) and its play-or-drop over 64, each world one play-out by ``normal``'
 rules, while a deal's chips swing by the pot. Truco's ``strong`` solves 30 worlds
 exactly. The levels ``wN`` keep everything else and draw N worlds; Loo's ``w256``
 was merged as its ``strong`` (2026-12-06, late night), and ``w64`` is the ``strong``
-of before:
+of before. The Loo levels count chips alone, as they were measured (since 2026-12-07,
+evening, ``strong`` also counts a share of the pot, ``value_after``):
 
     python bench/tries/more_worlds.py japanese_loo w256 w64 -p 4 -n 400 --seed 8001 -j 2
     python bench/tries/more_worlds.py brazilian_truco w120 strong -n 400 --seed 8001 -j 2
@@ -33,7 +34,10 @@ COUNTS = {"japanese_loo": (64, 128, 256, 512), "brazilian_truco": (60, 120, 240)
 for _game, _counts in COUNTS.items():
     _strong = bots.module(_game).LEVELS["strong"]
     for _n in _counts:
-        arena.RETIRED[(_game, f"w{_n}")] = type(f"{_strong.__name__}W{_n}", (_strong,), {"worlds": _n, "level": f"w{_n}"})
+        _fields = {"worlds": _n, "level": f"w{_n}"}
+        if _game == "japanese_loo":
+            _fields["pot_share"] = False  # chips alone, as measured (2026-12-06, late night)
+        arena.RETIRED[(_game, f"w{_n}")] = type(f"{_strong.__name__}W{_n}", (_strong,), _fields)
 
 if __name__ == "__main__":
     raise SystemExit(arena.main(sys.argv[1:]))

@@ -38,6 +38,35 @@ def test_leads_a_master_trump():
     assert lb.heuristic_card(["QS", "AD", "5C"], [], "S", 3, []) == "AD"
 
 
+def test_strong_counts_a_chip_left_in_the_pot_as_a_share_of_it():
+    # seat 1 holds low diamonds and no trump against the dealer's five top trumps
+    hands = {1: ["2D", "3D", "4D", "5D", "6D"], 0: ["AS", "KS", "QS", "JS", "TS"]}
+    s = new(3, dealer=0, hands=hands, turnup="2S")
+    s.apply("in"), s.apply("out")  # seat 1 in, seat 2 drops: a pot of 10, seat 1 to be looed
+    dealer_gets = lb.value_after(s.clone(), 0, "in")
+    looed_gets = lb.value_after(s.clone(), 1, "in")
+    # the dealer takes the 10 (100 - 5 + 10); seat 1 pays the loo (100 - 10); the 10 it
+    # leaves in the pot count a third each, and seat 1's ante for the next deal not at all
+    assert dealer_gets == pytest.approx(105 + 10 / 3)
+    assert looed_gets == pytest.approx(90 + 10 / 3)
+
+
+def test_strong_counts_only_chips_once_the_game_is_over():
+    s = new(3, dealer=0, rotations=1)
+    while s.deal_no < 3:  # to the game's last deal, everyone in, the first legal card
+        s.apply(s.legal_actions()[0])
+    for action, over in (("out", True), ("in", False)):  # on this deal "in" ends in a loo
+        after = s.clone()
+        after.apply(action)
+        lb.rollout(after)
+        assert after.is_over == over
+        ends = [lb.value_after(s.clone(), me, action) for me in range(3)]
+        if over:  # the game ends with this deal, the pot empty: chips alone
+            assert ends == [float(c) for c in after.chips] and after.pot == 0
+        else:  # the extension deal, without an ante, plays for the pot
+            assert ends == pytest.approx([c + after.pot / 3 for c in after.chips]) and after.pot == 10
+
+
 def test_strong_hint_says_why():
     s = new(4)
     action, reason = bots.hint("japanese_loo", s, 1, 0, "strong")

@@ -10,6 +10,8 @@ and keeps the better. In play, ``normal`` takes what tricks it can: it wins as
 cheaply as is safe, leads master trumps and side aces, and sheds its least useful
 card when it cannot win; ``strong`` weighs the loo itself, trying each card over
 sampled worlds with ``normal`` playing the rest and counting chips won and the loo.
+``strong`` counts a chip the deal leaves in the pot (a loo) at an even share of it:
+the next deals pay it back to the table (``value_after``).
 ``easy`` stays in on any trump or ace and plays at random.
 """
 
@@ -129,11 +131,17 @@ def rollout(state) -> None:
         state.step(action)  # legal by construction: the rules' own choices, in a sampled world
 
 
-def chips_after(state, me: int, action: str) -> float:
-    """My chips at the end of this deal after ``action`` and ``normal`` play elsewhere."""
+def value_after(state, me: int, action: str, pot_share: bool = True) -> float:
+    """What this deal leaves me after ``action`` and ``normal`` play elsewhere: my chips,
+    and (``pot_share``) an even share of each chip it leaves in the pot (a loo, a
+    remainder), which the next deals pay back to the table. So another player's loo
+    is worth a little to me and mine costs less than its chips: counting chips
+    alone, ``strong`` did worse against the table (bench/RESULTS.md, 2026-12-07, evening)."""
     state.step(action)
     rollout(state)
-    return state.chips[me]
+    if state.is_over or not pot_share:
+        return float(state.chips[me])
+    return state.standing(me) + (state.pot - sum(state.anted)) / state.num_players  # before the next ante
 
 
 class EasyJapaneseLooBot(Bot):
@@ -172,6 +180,7 @@ class StrongJapaneseLooBot(Bot):
 
     level = "strong"
     worlds = 256
+    pot_share = True  # value_after's: False counts chips alone (the strong of before, for the arena)
 
     def choose(self, obs, rng):
         return self.explain(obs, rng)[0]
@@ -185,7 +194,8 @@ class StrongJapaneseLooBot(Bot):
         last = len(legal) - 1
 
         def evaluate(world):  # the last choice may use the world itself
-            return [chips_after(world if k == last else world.clone(), me, a) for k, a in enumerate(legal)]
+            return [value_after(world if k == last else world.clone(), me, a, self.pot_share)
+                    for k, a in enumerate(legal)]
 
         totals = search(obs, rng, budget, evaluate).totals
         i = best_index(totals)
