@@ -37,7 +37,6 @@ for p in (str(ROOT / "py"), str(ROOT)):
         sys.path.insert(0, p)
 
 from cardtable.bots import japanese_loo as loo  # noqa: E402
-from cardtable.bots.search import best_index, search  # noqa: E402
 from cardtable.games.japanese_loo import RANKS, power  # noqa: E402
 from cardtable_lab import arena  # noqa: E402
 
@@ -155,49 +154,23 @@ class SmartRollouts(loo.StrongJapaneseLooBot):
     level = "sr"
     self_only = False
 
-    def explain(self, obs, rng):
-        legal = obs.legal
-        if len(legal) == 1:
-            return legal[0], {"key": "hint.japanese_loo.forced"}
-        me = obs.seat
-        budget = self.worlds if legal == ["in", "out"] else max(8, self.worlds * 2 // len(legal))
-        last = len(legal) - 1
-
-        smart = {me} if self.self_only else None
-
-        def evaluate(world):
-            return [chips_after(world if k == last else world.clone(), me, a, smart) for k, a in enumerate(legal)]
-
-        totals = search(obs, rng, budget, evaluate).totals
-        return legal[best_index(totals)], {}
+    def value(self, state, me, action):  # chips alone, as measured
+        return chips_after(state, me, action, {me} if self.self_only else None)
 
 
 class PotShare(loo.StrongJapaneseLooBot):
     """``strong`` valuing a chip left in the pot at the deal's end (a loo, a remainder)
     at ``share`` of a chip: it comes back over the next deals, a quarter of it to each
-    of four players, so another's loo is worth something to me and mine costs less."""
+    of four players, so another's loo is worth something to me and mine costs less.
+    (Merged as ``value_after``, which in the game's last deal counts chips alone.)"""
 
     level = "pot25"
     share = 0.25
 
-    def explain(self, obs, rng):
-        legal = obs.legal
-        if len(legal) == 1:
-            return legal[0], {"key": "hint.japanese_loo.forced"}
-        me = obs.seat
-        budget = self.worlds if legal == ["in", "out"] else max(8, self.worlds * 2 // len(legal))
-        last = len(legal) - 1
-
-        def value(state, action):  # before the next deal's ante, as ``standing`` counts
-            state.step(action)
-            loo.rollout(state)
-            return state.standing(me) + self.share * (state.pot - sum(state.anted))
-
-        def evaluate(world):
-            return [value(world if k == last else world.clone(), a) for k, a in enumerate(legal)]
-
-        totals = search(obs, rng, budget, evaluate).totals
-        return legal[best_index(totals)], {}
+    def value(self, state, me, action):  # before the next deal's ante, as ``standing`` counts
+        state.step(action)
+        loo.rollout(state)
+        return state.standing(me) + self.share * (state.pot - sum(state.anted))
 
 
 SelfSmart = type("SelfSmart", (SmartRollouts,), {"self_only": True, "level": "srself"})

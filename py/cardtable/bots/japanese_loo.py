@@ -185,6 +185,10 @@ class StrongJapaneseLooBot(Bot):
     def choose(self, obs, rng):
         return self.explain(obs, rng)[0]
 
+    def value(self, state, me: int, action: str) -> float:
+        """What one play-out of ``action`` from the world ``state`` is worth to ``me``."""
+        return value_after(state, me, action, self.pot_share)
+
     def explain(self, obs, rng):
         legal = obs.legal
         if len(legal) == 1:
@@ -194,8 +198,7 @@ class StrongJapaneseLooBot(Bot):
         last = len(legal) - 1
 
         def evaluate(world):  # the last choice may use the world itself
-            return [value_after(world if k == last else world.clone(), me, a, self.pot_share)
-                    for k, a in enumerate(legal)]
+            return [self.value(world if k == last else world.clone(), me, a) for k, a in enumerate(legal)]
 
         totals = search(obs, rng, budget, evaluate).totals
         i = best_index(totals)
