@@ -12,7 +12,8 @@ or more and no master leads its highest trump. Levels:
 - ``normal2``: ``normal`` with this card rule (as a player, among ``normal``);
 - ``sr``: ``strong`` whose play-outs use it for every seat; ``srself`` for its own
   seat only (the others as ``normal``);
-- ``w64``: ``strong`` over 64 worlds, the ``strong`` of issue 39.
+- ``w64``: ``strong`` over 64 worlds counting chips alone, the ``strong`` of issue 39
+  (``more_worlds.py``'s level).
 
     python bench/tries/loo_rollout.py japanese_loo normal2 normal -p 4 -n 20000 --seed 1 -j 2
     python bench/tries/loo_rollout.py japanese_loo sr w64 -p 4 -n 400 --seed 15001 -j 2
@@ -36,6 +37,7 @@ for p in (str(ROOT / "py"), str(ROOT)):
     if p not in sys.path:
         sys.path.insert(0, p)
 
+from bench.tries import more_worlds  # noqa: E402,F401  (registers w64, the strong of issue 39)
 from cardtable.bots import japanese_loo as loo  # noqa: E402
 from cardtable.games.japanese_loo import RANKS, power  # noqa: E402
 from cardtable_lab import arena  # noqa: E402
@@ -174,8 +176,7 @@ class PotShare(loo.StrongJapaneseLooBot):
 
 
 SelfSmart = type("SelfSmart", (SmartRollouts,), {"self_only": True, "level": "srself"})
-W64 = type("W64", (loo.StrongJapaneseLooBot,), {"worlds": 64, "level": "w64", "pot_share": False})  # the issue's
-for _cls in (Normal2, SmartRollouts, SelfSmart, PotShare, W64):
+for _cls in (Normal2, SmartRollouts, SelfSmart, PotShare):
     arena.RETIRED[("japanese_loo", _cls.level)] = _cls
 
 if __name__ == "__main__":

@@ -27,16 +27,24 @@ for p in (str(ROOT / "py"), str(ROOT)):
         sys.path.insert(0, p)
 
 from cardtable import bots  # noqa: E402
+from cardtable.bots import japanese_loo as loo  # noqa: E402
 from cardtable_lab import arena  # noqa: E402
 
 COUNTS = {"japanese_loo": (64, 128, 256, 512), "brazilian_truco": (60, 120, 240)}
+
+def chips_alone(self, state, me: int, action: str) -> float:
+    """Loo's value of a play-out before 2026-12-07, evening: the seat's chips alone."""
+    state.step(action)
+    loo.rollout(state)
+    return float(state.chips[me])
+
 
 for _game, _counts in COUNTS.items():
     _strong = bots.module(_game).LEVELS["strong"]
     for _n in _counts:
         _fields = {"worlds": _n, "level": f"w{_n}"}
         if _game == "japanese_loo":
-            _fields["pot_share"] = False  # chips alone, as measured (2026-12-06, late night)
+            _fields["value"] = chips_alone  # as measured (2026-12-06, late night)
         arena.RETIRED[(_game, f"w{_n}")] = type(f"{_strong.__name__}W{_n}", (_strong,), _fields)
 
 if __name__ == "__main__":

@@ -131,15 +131,15 @@ def rollout(state) -> None:
         state.step(action)  # legal by construction: the rules' own choices, in a sampled world
 
 
-def value_after(state, me: int, action: str, pot_share: bool = True) -> float:
+def value_after(state, me: int, action: str) -> float:
     """What this deal leaves me after ``action`` and ``normal`` play elsewhere: my chips,
-    and (``pot_share``) an even share of each chip it leaves in the pot (a loo, a
-    remainder), which the next deals pay back to the table. So another player's loo
+    and an even share of each chip it leaves in the pot (a loo, a remainder), which
+    the next deals pay back to the table; once the game is over, chips alone. So another player's loo
     is worth a little to me and mine costs less than its chips: counting chips
     alone, ``strong`` did worse against the table (bench/RESULTS.md, 2026-12-07, evening)."""
     state.step(action)
     rollout(state)
-    if state.is_over or not pot_share:
+    if state.is_over:
         return float(state.chips[me])
     return state.standing(me) + (state.pot - sum(state.anted)) / state.num_players  # before the next ante
 
@@ -180,14 +180,13 @@ class StrongJapaneseLooBot(Bot):
 
     level = "strong"
     worlds = 256
-    pot_share = True  # value_after's: False counts chips alone (the strong of before, for the arena)
 
     def choose(self, obs, rng):
         return self.explain(obs, rng)[0]
 
     def value(self, state, me: int, action: str) -> float:
         """What one play-out of ``action`` from the world ``state`` is worth to ``me``."""
-        return value_after(state, me, action, self.pot_share)
+        return value_after(state, me, action)
 
     def explain(self, obs, rng):
         legal = obs.legal
