@@ -51,10 +51,19 @@ from cardtable.protocol import derived_rng
 
 class CeilingTressetteBot(StrongTressetteBot):
     """The arena's yardstick: strong's search on the true deal (it is handed the
-    true state, so its one world is the real one, the stock's order included)."""
+    true state, so its one world is the real one, the stock's order included).
+
+    It stays the yardstick issue 39 measured against: its lead is valued by the
+    other player's best answer to its true hand, and its one world is not weighed.
+    ``strong``'s later guess at their answer (``lead_values``) had made it another
+    bot, one that ``strong`` beat more often (bench/RESULTS.md, 2026-12-07, night)."""
 
     level = "ceiling"
     worlds = 1
+    guesses = 0
+
+    def reading(self, obs, rng):
+        return None
 
 
 # game -> the class of a bot that sees every card: the arena's ceiling.
@@ -93,9 +102,10 @@ def make_player(game_name: str, level: str):
 
 
 def play_game(game_name: str, levels: tuple[str, str], seed: int, options: dict | None = None,
-              one_round: bool = False) -> dict:
+              one_round: bool = False, watch=None) -> dict:
     """One game with ``levels[i]`` in seat i; returns the result dict. With
-    ``one_round`` (Le Truc) it stops after the first round: the scores so far."""
+    ``one_round`` (Le Truc) it stops after the first round: the scores so far.
+    ``watch(state)``, if given, sees the state after every action (a try's count)."""
     game = games.get(game_name)
     state = game.new_game(seed=seed, options=options)
     players = [make_player(game_name, lv) for lv in levels]
@@ -112,6 +122,8 @@ def play_game(game_name: str, levels: tuple[str, str], seed: int, options: dict 
             action = bots.decide(players[seat], state, seed, ply)
         state.apply(action)
         ply += 1
+        if watch is not None:
+            watch(state)
     return state.result
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from cardtable import bots, games
 from cardtable.bots import tressette as tb
+from cardtable.bots.search import best_index
 from cardtable.games.tressette import DECK
 from cardtable_lab import arena
 from tests.support import bot_checks
@@ -77,6 +78,31 @@ def test_the_arena_hands_the_ceiling_the_true_deal():
     assert world.hands == state.hands and world.stock == state.stock
     redealt = bots.Observation(state, seat).sample_world(random.Random(0))
     assert (redealt.hands[1 - seat], redealt.stock) != (state.hands[1 - seat], state.stock)
+
+
+def test_the_ceiling_values_its_lead_by_their_best_answer_to_its_true_hand():
+    """The yardstick of issue 39: on the true deal, the card that does best against
+    the other player's best answer, as it was when the issue was measured; a ceiling
+    that guessed their answer (as ``strong`` now does) picks another card somewhere."""
+    ceiling = arena.make_player("tressette", "ceiling")
+    guessing = type("Guessing", (arena.CeilingTressetteBot,), {"guesses": tb.READ_GUESSES})()
+    differs = checked = 0
+    for i, s in enumerate(positions(150, seed=5)):
+        seat = s.to_act
+        legal = s.legal_actions()
+        if not s.stock or s.trick or len(legal) < 2:
+            continue
+        window = arena.WINDOWS["ceiling"](s, seat)
+        k = tb._Seen(window.view, window.legal)
+        moves = tb.root_moves(k.legal, k.unseen, k.table)
+        if len(moves) < 2:
+            continue
+        values = tb.world_values(k.hand, tb.mask(s.hands[1 - seat]), tuple(tb.BIT[c] for c in s.stock), 0, moves)
+        best = "play " + tb.CARD[moves[best_index(values, eps=1e-9)]]
+        assert ceiling.choose(window, random.Random(i)) == best
+        differs += guessing.choose(window, random.Random(i)) != best
+        checked += 1
+    assert checked > 10 and differs
 
 
 # --- the endgame solver -----------------------------------------------------------
