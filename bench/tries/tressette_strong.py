@@ -232,5 +232,23 @@ reads("noguess")
 arena.RETIRED[("tressette", "s120")] = type("Strong120", (T.StrongTressetteBot,), {"worlds": 120})
 
 
+class Blend(T.StrongTressetteBot):
+    """``strong`` valuing its lead in each world as ``alpha`` of the trick with their
+    guessed answer (``lead_values``) and the rest with their best answer to my hand:
+    the ceiling, in its one true world, did worse trusting the guess wholly
+    (bench/RESULTS.md, 2026-12-07, night)."""
+
+    alpha = 0.5
+
+    def lead_world_values(self, k, B, stock, moves, seen, rng):
+        guessed = super().lead_world_values(k, B, stock, moves, seen, rng)
+        best = T.world_values(k.hand, B, stock, 0, moves, self.depth)
+        return [self.alpha * g + (1 - self.alpha) * b for g, b in zip(guessed, best)]
+
+
+for _alpha in (25, 50, 75):
+    arena.RETIRED[("tressette", f"blend{_alpha}")] = type(f"Blend{_alpha}", (Blend,), {"alpha": _alpha / 100})
+
+
 if __name__ == "__main__":
     sys.exit(arena.main(["tressette", *sys.argv[1:]]))

@@ -778,7 +778,7 @@ class TressetteSearchBot(Bot):
                 stock = tuple(BIT[c] for c in w.stock)
                 if guessing is None:
                     return world_values(k.hand, B, stock, k.table, moves, self.depth)
-                return guessed_lead_values(k, B, stock, moves, seen, guessing, self.guesses)
+                return self.lead_world_values(k, B, stock, moves, seen, guessing)
 
             weigh = self.reading(obs, rng)
             values = search(obs, rng, self.worlds, evaluate, weigh).means()
@@ -786,6 +786,11 @@ class TressetteSearchBot(Bot):
         card = CARD[moves[best_index(values, eps=1e-9)]]
         key = "hint.tressette.search" if weigh is None else "hint.tressette.search_read"
         return "play " + card, {"key": key, "card": card, "n": self.worlds if k.stock else 1}
+
+    def lead_world_values(self, k, B: int, stock: tuple, moves: list[int], seen: int, rng) -> list[float]:
+        """My leads' values in one world (their hand ``B``, the stock's order) when their
+        answer is guessed as they see the deal (``guessed_lead_values``)."""
+        return guessed_lead_values(k, B, stock, moves, seen, rng, self.guesses)
 
     def reading(self, obs, rng):
         """The worlds' weight (``search``'s ``weigh``) while the stock lasts: None, every
