@@ -39,10 +39,7 @@ from cardtable_lab import arena  # noqa: E402
 
 def rule_margin(hand, trump, players, declared, ins, pot, rules) -> float:
     """``normal``'s rule as a margin: it stays in where this is above 0."""
-    left = players - declared - 1
-    expected_in = ins + 1 + 0.6 * left
-    value = (pot + 0.3 * rules["fee"] * left) / rules["tricks"]
-    return loo.stay_value(hand, trump, expected_in, value, rules["loo"]) + rules["fee"]
+    return loo.declare_stay(hand, trump, players, declared, ins, pot, rules) + rules["fee"]
 
 
 def shifted_rollout(state, shift: float) -> None:
@@ -51,9 +48,9 @@ def shifted_rollout(state, shift: float) -> None:
     deal = state.deal_no
     while not state.is_over and state.deal_no == deal and state.phase == "declare":
         seat = state.to_act
-        m = rule_margin(state.hands[seat], state.trump, state.num_players, len(state.declared),
-                        len(state.ins), state.pot, state.rules)
-        state.step("in" if m > -shift else "out")
+        stay = loo.declare_stay(state.hands[seat], state.trump, state.num_players, len(state.declared),
+                                len(state.ins), state.pot, state.rules)
+        state.step("in" if stay > -state.rules["fee"] - shift else "out")
     if not state.is_over and state.deal_no == deal:
         loo.rollout(state)
 
@@ -64,9 +61,7 @@ class Calibrated(loo.StrongJapaneseLooBot):
     def value(self, state, me, action):
         state.step(action)
         shifted_rollout(state, self.shift)
-        if state.is_over:
-            return float(state.chips[me])
-        return state.standing(me) + (state.pot - sum(state.anted)) / state.num_players
+        return loo.deal_value(state, me)
 
 
 for _tenths in (5, 10, 20, 30, 40, 60):

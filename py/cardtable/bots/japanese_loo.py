@@ -63,13 +63,18 @@ def stay_value(hand, trump: str, players_in: int, value: float, penalty: int) ->
     return expected * value - no_trick * penalty
 
 
-def heuristic_declare(hand, trump: str, players: int, declared: int, ins: int, pot: int, rules: dict) -> str:
-    """``normal``'s play-or-drop rule: ``declared`` players have declared before this
-    one, ``ins`` of them to play (the dealer, last, sees that no one is left)."""
+def declare_stay(hand, trump: str, players: int, declared: int, ins: int, pot: int, rules: dict) -> float:
+    """``normal``'s reckoning of staying in: ``declared`` players have declared before
+    this one, ``ins`` of them to play (the dealer, last, sees that no one is left)."""
     left = players - declared - 1  # still to declare after this seat
     expected_in = ins + 1 + 0.6 * left
     value = (pot + 0.3 * rules["fee"] * left) / rules["tricks"]
-    stay = stay_value(hand, trump, expected_in, value, rules["loo"])
+    return stay_value(hand, trump, expected_in, value, rules["loo"])
+
+
+def heuristic_declare(hand, trump: str, players: int, declared: int, ins: int, pot: int, rules: dict) -> str:
+    """``normal``'s play-or-drop rule: in where staying beats paying the fee."""
+    stay = declare_stay(hand, trump, players, declared, ins, pot, rules)
     return "in" if stay > -rules["fee"] else "out"
 
 
@@ -132,13 +137,18 @@ def rollout(state) -> None:
 
 
 def value_after(state, me: int, action: str) -> float:
-    """What this deal leaves me after ``action`` and ``normal`` play elsewhere: my chips,
-    and an even share of each chip it leaves in the pot (a loo, a remainder), which
-    the next deals pay back to the table; once the game is over, chips alone. So another player's loo
-    is worth a little to me and mine costs less than its chips: counting chips
-    alone, ``strong`` did worse against the table (bench/RESULTS.md, 2026-12-07, evening)."""
+    """What this deal leaves me after ``action`` and ``normal`` play elsewhere (``deal_value``)."""
     state.step(action)
     rollout(state)
+    return deal_value(state, me)
+
+
+def deal_value(state, me: int) -> float:
+    """What a played-out deal leaves me: my chips, and an even share of each chip it
+    leaves in the pot (a loo, a remainder), which the next deals pay back to the
+    table; once the game is over, chips alone. So another player's loo is worth a
+    little to me and mine costs less than its chips: counting chips alone, ``strong``
+    did worse against the table (bench/RESULTS.md, 2026-12-07, evening)."""
     if state.is_over:
         return float(state.chips[me])
     return state.standing(me) + (state.pot - sum(state.anted)) / state.num_players  # before the next ante
