@@ -25,7 +25,6 @@ from __future__ import annotations
 import json
 import math
 import sys
-from multiprocessing import Pool
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,6 +33,7 @@ for p in (str(ROOT / "py"), str(ROOT)):
         sys.path.insert(0, p)
 
 from bench.tries import more_worlds  # noqa: E402,F401  (registers w64, the strong of issue 39)
+from bench.tries import true_deal  # noqa: E402
 from cardtable import bots, games  # noqa: E402
 from cardtable.bots import Observation  # noqa: E402
 from cardtable.bots import japanese_loo as loo  # noqa: E402
@@ -95,24 +95,16 @@ def _seed(seed: int) -> list[dict]:
 
 
 def collect(count: int, first: int = 1) -> None:
-    with Pool(2) as pool:
-        rows = [r for part in pool.map(_seed, range(first, first + count)) for r in part]
-    old = json.loads(OUT.read_text()) if OUT.exists() else []
-    seen = {(r["seed"], r["seat"], r["deal"]) for r in rows}
-    OUT.write_text(json.dumps([r for r in old if (r["seed"], r["seat"], r["deal"]) not in seen] + rows))
-    print(f"{len(rows)} decisions from seeds {first}-{first + count - 1}; {OUT} holds more")
+    true_deal.collect(_seed, count, first, OUT, lambda r: (r["seed"], r["seat"], r["deal"]))
 
 
 def _mean_ci(xs: list[float]) -> tuple[float, float]:
-    n = len(xs)
-    m = sum(xs) / n
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / max(1, n - 1))
-    return m, 1.96 * sd / math.sqrt(n)
+    m, sd = true_deal.mean_sd(xs)
+    return m, 1.96 * sd / math.sqrt(len(xs))
 
 
 def shifts(rows: list[dict] | None = None) -> None:
     rows = rows if rows is not None else json.loads(OUT.read_text())
-    deals = len({(r["seed"], r["seat"], r["deal"]) for r in rows})
     print(f"{len(rows)} decisions; strong in {sum(r['margin'] >= 0 for r in rows)}, "
           f"in is worth more on the true deal {sum(r['in'] > r['out'] for r in rows)}, "
           f"as much {sum(r['in'] == r['out'] for r in rows)}")

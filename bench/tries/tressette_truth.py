@@ -20,7 +20,6 @@ from __future__ import annotations
 import json
 import math
 import sys
-from multiprocessing import Pool
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,6 +28,7 @@ for p in (str(ROOT / "py"), str(ROOT)):
         sys.path.insert(0, p)
 
 from bench.tries import tressette_strong  # noqa: E402,F401  (registers w30, the strong of issue 39)
+from bench.tries import true_deal  # noqa: E402
 from cardtable import bots, games  # noqa: E402
 from cardtable.bots import tressette as T  # noqa: E402
 from cardtable_lab import arena  # noqa: E402
@@ -73,20 +73,13 @@ def _seed(seed: int) -> list[dict]:
 
 
 def collect(count: int, first: int = 1) -> None:
-    with Pool(2) as pool:
-        rows = [r for part in pool.map(_seed, range(first, first + count)) for r in part]
-    old = json.loads(OUT.read_text()) if OUT.exists() else []
-    seeds = {r["seed"] for r in rows}
-    OUT.write_text(json.dumps([r for r in old if r["seed"] not in seeds] + rows))
-    print(f"{len(rows)} decisions from seeds {first}-{first + count - 1}")
+    true_deal.collect(_seed, count, first, OUT, lambda r: r["seed"])
 
 
 def _sum_ci(xs: list[float], deals: int) -> tuple[float, float]:
     """Per deal: the sum over ``deals`` deals, with a 95% interval (decisions as draws)."""
-    n = len(xs)
-    m = sum(xs) / n
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / max(1, n - 1))
-    return sum(xs) / deals, 1.96 * sd * math.sqrt(n) / deals
+    _, sd = true_deal.mean_sd(xs)
+    return sum(xs) / deals, 1.96 * sd * math.sqrt(len(xs)) / deals
 
 
 def report() -> None:
