@@ -68,15 +68,17 @@ class Contracts(Watch):
     """The contract checked around every action of a random game.
 
     ``refuse``: the share of steps after which a junk action is tried (each try
-    compares the whole state, so it is dear); ``clone``: the share of games in which
+    compares the whole state, so it is dear; the game's ``refuse_rate`` unless
+    given); ``clone``: the share of games in which
     a clone plays every action before the game does (a quarter keeps the suite's
     time); ``must_end``: False where the test stops games early.
     The checks draw from their own generator: the game played is the same whatever
     is checked."""
 
-    def __init__(self, game: str, seed: int, options: dict, refuse: float = 0.05, clone: float = 0.25,
+    def __init__(self, game: str, seed: int, options: dict, refuse: float | None = None, clone: float = 0.25,
                  must_end: bool = True):
         self.profile = PROFILES[game]
+        refuse = self.profile.refuse_rate if refuse is None else refuse
         self.must_end = must_end
         self.options = options
         self.rng = random.Random(f"contracts/{seed}")

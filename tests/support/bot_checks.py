@@ -26,15 +26,20 @@ def positions(game_name: str, n: int, seed: int = 0, moves: int = 80, options: d
     return out
 
 
-def self_play(game_name: str, level: str, seed: int, options: dict | None = None):
+def self_play(game_name: str, level: str, seed: int, options: dict | None = None, recheck_every: int = 0):
     """A whole game with ``level`` in every seat, each action checked legal: the
-    actions and the result."""
+    actions and the result. With ``recheck_every`` k, every k-th decision is made
+    again by a fresh bot on a copy of the position and must be the same: what a bot
+    searched earlier in the game never changes a decision."""
     s = games.get(game_name).new_game(seed=seed, options=options)
     bot = bots.make(game_name, level)
     actions = []
     while not s.is_over:
         a = bots.decide(bot, s, seed, len(actions))
         assert a in s.legal_actions()
+        if recheck_every and len(actions) % recheck_every == recheck_every - 1:
+            again = bots.decide(bots.make(game_name, level), s.clone(), seed, len(actions))
+            assert again == a, f"ply {len(actions)}: {a!r}, then {again!r} from a fresh bot"
         s.apply(a)
         actions.append(a)
     return actions, s.result

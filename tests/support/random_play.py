@@ -43,6 +43,9 @@ class Profile:
     #: the share of steps at which the acting seat's view is searched for hidden cards
     #: (a view is dear to build at ten players)
     view_rate: float = 1.0
+    #: the share of steps after which junk actions are tried and must change nothing
+    #: (each try compares every view and the pickled state, so it is dear)
+    refuse_rate: float = 0.05
     #: whether the invariant checker can follow a sampled world (Loo's world deals the
     #: dropped hands into the dead cards, where no checker tells them apart; its own
     #: property tests check the world's cards)
