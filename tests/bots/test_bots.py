@@ -1,8 +1,8 @@
 """What every game's bots keep, written once and run over every game in
 `cardtable.games` at every level it offers: whole games played legally, every third
-decision the same when a fresh bot makes it again, and honesty (re-dealing what the seat cannot see, in
-keeping with its view, never changes the decision) on one budget for every game.
-What only one game's bots do is in tests/bots/test_<game>_bots.py."""
+decision the same when a fresh bot makes it again, and honesty (re-dealing what the
+seat cannot see, in keeping with its view, never changes the decision) on one budget
+for every game. What only one game's bots do is in tests/bots/test_<game>_bots.py."""
 
 import random
 
