@@ -13,7 +13,8 @@ sitebuild/firefox/driver.mjs).
 Both have one small interface (`Engine`): goto, reload, js (a function's source,
 called with arguments, its value awaited and returned as JSON; in an iframe with
 `frame`), screenshot, close. Each `open_engine` is a fresh browser with its own
-profile: no storage, no service worker, no cache.
+profile: no storage, no service worker, no cache. Once WebKit's page process has
+crashed, every call raises EngineCrashed (the browser failed, not the page).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 from pathlib import Path
 
@@ -98,6 +100,12 @@ class EngineError(RuntimeError):
     """The engine or its driver failed (not the page: the page's errors are data)."""
 
 
+class EngineCrashed(EngineError):
+    """The browser's own page process crashed (WebKitGTK's MiniBrowser said so in the
+    driver's log): the browser failed, not a check of the page. The cross-engine tests
+    run such a test once more in a fresh browser (tests/engines/conftest.py)."""
+
+
 class Engine:
     """A browser with one page: the interface both engines share."""
 
@@ -142,26 +150,59 @@ class WebKit(Engine):
         from selenium.webdriver.webkitgtk.service import Service
 
         self.screen = Xvfb()
+        # The driver's and MiniBrowser's output: where "WebProcess CRASHED" is written.
+        self.log = tempfile.NamedTemporaryFile(prefix="webkit-driver-", suffix=".log", delete=False)
         options = Options()
         options.binary_location = str(minibrowser())
         options.add_argument("--automation")
         if user_agent:
             options.add_argument(f"--user-agent={user_agent}")
-        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self.screen.display})
+        service = Service(executable_path=WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self.screen.display},
+                          log_output=self.log)
         try:
             self.driver = webdriver.WebKitGTK(options=options, service=service)
         except Exception:
             self.screen.close()
+            self._drop_log()
             raise
         self.driver.set_window_size(width, height)
         self.driver.set_script_timeout(600)
         self.driver.set_page_load_timeout(120)
 
+    #: What MiniBrowser writes when the page's process dies (a signal, not an exit).
+    CRASH = "WebProcess CRASHED"
+
+    def crashed(self) -> bool:
+        """True once the page's process has crashed in this browser."""
+        return self.CRASH in Path(self.log.name).read_text(errors="replace")
+
+    @contextlib.contextmanager
+    def _watched(self):
+        """Raises EngineCrashed instead of the driver's error (or before a call that
+        would only see an empty page) once the page's process has crashed."""
+        from selenium.common.exceptions import WebDriverException
+
+        if self.crashed():
+            raise EngineCrashed(f"webkit: the page's process had crashed: {self._log_tail()}")
+        try:
+            yield
+        except WebDriverException as e:
+            if self.crashed():
+                raise EngineCrashed(f"webkit: the page's process crashed ({e.msg}): {self._log_tail()}") from e
+            if self._log_tail():
+                raise EngineError(f"webkit: {e.msg}; the driver's log: {self._log_tail()}") from e
+            raise
+
+    def _log_tail(self) -> str:
+        return Path(self.log.name).read_text(errors="replace").strip()[-800:]
+
     def goto(self, url: str) -> None:
-        self.driver.get(url)
+        with self._watched():
+            self.driver.get(url)
 
     def reload(self) -> None:
-        self.driver.refresh()
+        with self._watched():
+            self.driver.refresh()
 
     #: What WebKitWebDriver now and then answers instead of a script's value (seen once
     #: in a whole suite run): the driver lost the answer, not the page.
@@ -171,23 +212,25 @@ class WebKit(Engine):
         from selenium.common.exceptions import WebDriverException
         from selenium.webdriver.common.by import By
 
-        if frame:
-            self.driver.switch_to.frame(self.driver.find_element(By.CSS_SELECTOR, frame))
-        try:
-            for attempt in range(3):  # (the callers' functions are polls, or moves a game allows twice)
-                try:
-                    answer = self.driver.execute_async_script(
-                        "const done = arguments[arguments.length - 1];"
-                        f"Promise.resolve().then(() => ({fn})(...[...arguments].slice(0, -1)))"
-                        ".then((value) => done({ value: value === undefined ? null : value }),"
-                        " (e) => done({ error: String(e && e.message || e) }));", *args)
-                    break
-                except WebDriverException as e:
-                    if self.LOST not in str(e) or attempt == 2:
-                        raise
-        finally:
+        with self._watched():
             if frame:
-                self.driver.switch_to.default_content()
+                self.driver.switch_to.frame(self.driver.find_element(By.CSS_SELECTOR, frame))
+            try:
+                for attempt in range(3):  # (the callers' functions are polls, or moves a game allows twice)
+                    try:
+                        answer = self.driver.execute_async_script(
+                            "const done = arguments[arguments.length - 1];"
+                            f"Promise.resolve().then(() => ({fn})(...[...arguments].slice(0, -1)))"
+                            ".then((value) => done({ value: value === undefined ? null : value }),"
+                            " (e) => done({ error: String(e && e.message || e) }));", *args)
+                        break
+                    except WebDriverException as e:
+                        if self.LOST not in str(e) or attempt == 2 or self.crashed():
+                            raise
+            finally:
+                if frame:
+                    with contextlib.suppress(WebDriverException):  # (a crashed page has no frame to leave)
+                        self.driver.switch_to.default_content()
         if answer is None or "error" in answer:
             raise EngineError(f"webkit: {answer and answer['error']}")
         return answer["value"]
@@ -195,11 +238,16 @@ class WebKit(Engine):
     def screenshot(self, path: str) -> None:
         self.driver.save_screenshot(path)
 
+    def _drop_log(self) -> None:
+        self.log.close()
+        Path(self.log.name).unlink(missing_ok=True)
+
     def close(self) -> None:
         try:
             self.driver.quit()
         finally:
             self.screen.close()
+            self._drop_log()
 
 
 class Firefox(Engine):

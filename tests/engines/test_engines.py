@@ -6,14 +6,20 @@ falls back with nothing shown); an article on another site frames a game that pl
 and so does WordPress's sandboxed iframe (with the site's address in its policies);
 a first visit from an article draws its first table and takes the player's move
 before the engine is up; every file the page preloads is downloaded once; and no
-page ever records an error."""
+page ever records an error. A crash of WebKit's own page process is told apart from
+a failure of the page (EngineCrashed, which conftest.py runs once more)."""
 
 from __future__ import annotations
 
+import os
+import resource
+import signal
 import time
+from pathlib import Path
 
 import pytest
 
+from sitebuild.engines import EngineCrashed
 from tests.support.pages import SHORT_GAMES
 
 pytestmark = pytest.mark.engines
@@ -257,3 +263,43 @@ def test_todays_deal_is_played_and_compared_with_the_strong_bots_play(engine, en
     rows = engine.js("() => [...document.querySelectorAll('#duplicate .duplicate-results th')].map((n) => n.textContent)")
     assert rows == ["あなた", "強いボット"]
     no_errors(engine)
+
+
+def page_process(engine) -> int:
+    """The pid of WebKit's page process: the WebKitWebProcess under the driver."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            parent = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(parent, []).append(int(stat.parent.name))
+    todo = list(children.get(engine.driver.service.process.pid, []))
+    while todo:
+        pid = todo.pop()
+        try:
+            if Path(f"/proc/{pid}/exe").resolve().name == "WebKitWebProcess":
+                return pid
+        except OSError:
+            pass
+        todo += children.get(pid, [])
+    raise AssertionError("webkit: no WebKitWebProcess under the driver")
+
+
+@pytest.mark.parametrize("engine", ["webkit"], indirect=True)
+def test_a_crash_of_webkits_page_process_is_told_apart_from_a_failing_page(engine):
+    """The page's process aborted as a failed assertion in WebKit aborts it (a SIGSEGV
+    is JavaScriptCore's own signal, which it ignores): the next call says the browser
+    crashed (EngineCrashed, which the suite runs once more), not that the page failed."""
+    engine.goto("data:text/html,<title>A page</title>")
+    assert engine.js("() => document.title") == "A page"
+    assert not engine.crashed()
+    pid = page_process(engine)
+    resource.prlimit(pid, resource.RLIMIT_CORE, (0, 0))  # (no core file of gigabytes)
+    os.kill(pid, signal.SIGABRT)
+    deadline = time.monotonic() + 30
+    while not engine.crashed():
+        assert time.monotonic() < deadline, "webkit: MiniBrowser never wrote that its page process crashed"
+        time.sleep(0.1)
+    with pytest.raises(EngineCrashed, match="WebProcess CRASHED"):
+        engine.js("() => document.title")
