@@ -27,6 +27,7 @@ sys.platform is "emscripten"). There the `pyodide` hypothesis profile is loaded
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import sys
@@ -104,6 +105,24 @@ def pytest_runtest_makereport(item, call):
     report = yield
     setattr(item, f"report_{report.when}", report)
     return report
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    """With CARDTABLE_TIMELINE=FILE, each test's start and end (setup to teardown),
+    its worker and its xdist group are appended to FILE as a line of JSON: how the
+    workers spent the run (bench/suite_timeline.py reads it)."""
+    timeline = os.environ.get("CARDTABLE_TIMELINE")
+    start = time.time()
+    try:
+        return (yield)
+    finally:
+        if timeline:
+            group = item.get_closest_marker("xdist_group")
+            line = {"test": item.nodeid, "worker": os.environ.get("PYTEST_XDIST_WORKER", "main"),
+                    "group": group.args[0] if group else None, "start": start, "end": time.time()}
+            with open(timeline, "a") as out:
+                out.write(json.dumps(line) + "\n")
 
 
 # --------------------------------------------------------------------------- server
