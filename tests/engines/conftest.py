@@ -209,8 +209,8 @@ def pytest_collection_modifyitems(config, items):
     A test whose browser's own page process crashed (EngineCrashed: WebKitGTK's
     MiniBrowser wrote "WebProcess CRASHED") runs once more in a fresh browser
     (pytest-rerunfailures; the summary counts it as a rerun). WebKitGTK's page process
-    crashed in three of eight runs beside Chromium's tests on this 2-core machine, in
-    a different test each time (docs/architecture.md, "Tests"). Any other failure
+    crashed in four of thirteen runs beside Chromium's tests on this 2-core machine,
+    in a different test each time (docs/architecture.md, "Tests"). Any other failure
     fails at once."""
     for item in items:
         if HERE in Path(item.path).parents:
