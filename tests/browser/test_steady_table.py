@@ -58,12 +58,14 @@ def test_a_badge_that_comes_does_not_grow_a_pod_of_a_bigger_table(page, site_url
     for i in range(pods.count()):
         pod = pods.nth(i)
         bare = pod.evaluate("(p) => { p.querySelectorAll('.badge').forEach((b) => b.remove()); return p.offsetHeight; }")
-        grown = pod.evaluate("""(p) => { const line = p.querySelector('.pod-line');
+        grown, parts = pod.evaluate("""(p) => { const line = p.querySelector('.pod-line');
             for (const [id, words] of [['in', 'in'], ['tricks_n', '1 trick']]) {
               const b = document.createElement('span'); b.className = `badge ${id}`; b.textContent = words; line.append(b);
             }
-            return p.offsetHeight; }""")
-        assert grown == bare, f"pod {i}: {bare} px tall without badges, {grown} px with 'in' and '1 trick'"
+            const h = (e) => e.getBoundingClientRect().height;  // fractional: what a failure is made of
+            return [p.offsetHeight, { pod: h(p), line: h(line), kept: getComputedStyle(line).minHeight,
+              score: h(line.querySelector('.score')), badges: [...line.querySelectorAll('.badge')].map(h) }]; }""")
+        assert grown == bare, f"pod {i}: {bare} px tall without badges, {grown} px with 'in' and '1 trick' ({parts})"
 
 
 def test_a_pod_that_grows_and_shrinks_again_leaves_the_trick_where_it_went(page, site_url, wait_ready):
