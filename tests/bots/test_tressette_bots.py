@@ -215,6 +215,34 @@ def test_world_search_is_exact_when_it_sees_to_the_end():
         assert got == [move_value(mine, theirs, table, m) for m in legal]
 
 
+def test_the_one_trick_search_gives_the_numbers_of_the_general_search():
+    """``trick_values``, the search every level makes in each world, is the general
+    search at depth 0 written out for speed: the same value for every card, to the
+    last bit, leading or following, with a stock of any size or none (the last
+    trick's three thirds included)."""
+    rng = random.Random(12)
+    deck = list(DECK)
+    last_tricks = 0
+    for _ in range(400):
+        rng.shuffle(deck)
+        if rng.random() < 0.6:  # while the stock lasts, ten cards each before the trick
+            size, stock = 10, 2 * rng.randint(1, 10)
+        else:
+            size, stock = rng.randint(1, 10), 0
+        mine, theirs = tb.mask(deck[:size]), tb.mask(deck[size:2 * size])
+        rest = tuple(tb.BIT[c] for c in deck[2 * size:2 * size + stock])
+        table = 0
+        if rng.random() < 0.5:  # they led their last card of the deal's hand
+            table = tb.BIT[deck[2 * size - 1]]
+            theirs ^= table
+        legal = [tb.BIT[c] for c in tb.cards_of(mine)]
+        if table and mine & tb.SUIT_MASK[tb.SUIT_OF[table]]:
+            legal = [b for b in legal if tb.SUIT_OF[b] == tb.SUIT_OF[table]]
+        assert tb.trick_values(mine, theirs, rest, table, legal) == tb.searched_values(mine, theirs, rest, table, legal, 0)
+        last_tricks += size == 1
+    assert last_tricks > 10
+
+
 def exhausted(n, seed):
     """Deals played by two normal bots up to the moment the stock runs out."""
     rng = random.Random(seed)

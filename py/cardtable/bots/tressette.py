@@ -28,6 +28,7 @@ whatever was searched before it.
 from __future__ import annotations
 
 from math import exp
+from operator import mul
 from random import Random
 from typing import NamedTuple
 
@@ -421,23 +422,32 @@ STAGES = {
     18: (0.649, 0.31, -0.206, 0.942, 0.691, 0.013, 0.171, -0.027, -0.059, -0.277, -0.328,
         0.51, -2.221, -0.301, -0.335, -0.199, 0.895, -0.059, 0.225, 0.19, -0.036, -0.006),
 }
-_EST = {stage: (w[:-1], w[-1], {}) for stage, w in STAGES.items()}
+_STAGE_INDEX = {stage: i for i, stage in enumerate(STAGES)}
+_STAGE_WEIGHTS = [w[:-1] for w in STAGES.values()]
+# A suit's part of the estimate at every stage, by who holds which of its cards (the
+# leader's ten bits, then the follower's): at most 3^10 keys, so kept without a cap.
+# Filled a key at a time, every stage at once: a deal meets one holding at stage after
+# stage, and its features are most of the cost.
+_SUIT_VALUES: dict = {}
+
+
+def _suit_values(k: int) -> tuple[float, ...]:
+    f = suit_features(k >> 10, k & 0x3FF)
+    return tuple(sum(map(mul, weights, f)) for weights in _STAGE_WEIGHTS)
 
 
 def estimate(P: int, Q: int, stage: int = 0) -> float:
     """Estimated (leader P's thirds - follower Q's) from here, last trick included,
     with ``stage`` cards still in the stock."""
-    weights, v, cache = _EST[stage]
-    get = cache.get
+    i = _STAGE_INDEX[stage]
+    v = STAGES[stage][-1]
+    get = _SUIT_VALUES.get
     for sh in (0, 10, 20, 30):
         k = (P >> sh & 0x3FF) << 10 | (Q >> sh & 0x3FF)
         x = get(k)
         if x is None:
-            f = suit_features(k >> 10, k & 0x3FF)
-            x = sum(w * y for w, y in zip(weights, f))
-            if len(cache) < _CACHE_CAP:
-                cache[k] = x
-        v += x
+            x = _SUIT_VALUES[k] = _suit_values(k)
+        v += x[i]
     return v
 
 
@@ -446,6 +456,14 @@ def world_values(A: int, B: int, stock: tuple, table: int, moves: list[int], dep
     """My (thirds - theirs) from here for each of ``moves`` in a world where every
     card is placed (their hand ``B``, the stock's order): the current trick and
     ``depth`` more are searched, drawing as the rules say, then ``estimate``."""
+    if depth == 0:
+        return trick_values(A, B, stock, table, moves)
+    return searched_values(A, B, stock, table, moves, depth)
+
+
+def searched_values(A: int, B: int, stock: tuple, table: int, moves: list[int], depth: int) -> list[float]:
+    """``world_values`` by alpha-beta over ``depth`` more tricks (at depth 0, the same
+    numbers as ``trick_values``, which a test holds them to)."""
     n = len(stock)
     rest = [0] * (n + 1)
     for i in range(n - 1, -1, -1):
@@ -533,6 +551,72 @@ def world_values(A: int, B: int, stock: tuple, table: int, moves: list[int], dep
                 if v < worst:
                     worst = v
             out.append(worst)
+    return out
+
+
+def trick_values(A: int, B: int, stock: tuple, table: int, moves: list[int]) -> list[float]:
+    """``world_values`` with ``depth`` 0, the search every level makes in every world:
+    the current trick, its draws, then ``estimate``. The same numbers, with the trick
+    and the estimate written out in the loop: the reading and the guess at their
+    answer make most of a decision of millions of these."""
+    n = len(stock)
+    in_stock = sum(stock)  # distinct bits: the sum is their union
+    stage = n - 2 if n else 0
+    i = _STAGE_INDEX[stage]
+    bias = STAGES[stage][-1]
+    values = _SUIT_VALUES
+    val = VAL
+    suit_of = SUIT_OF
+    first, second = (stock[0], stock[1]) if n else (0, 0)
+
+    def after(P, Q):
+        """``estimate`` of P leading Q after the trick (0 when no card is left), its
+        four suits added in ``estimate``'s order."""
+        if not P:
+            return 0.0
+        try:
+            return (bias + values[(P & 0x3FF) << 10 | Q & 0x3FF][i]
+                    + values[(P >> 10 & 0x3FF) << 10 | Q >> 10 & 0x3FF][i]
+                    + values[(P >> 20 & 0x3FF) << 10 | Q >> 20 & 0x3FF][i]
+                    + values[(P >> 30) << 10 | Q >> 30][i])
+        except KeyError:  # a holding met for the first time
+            return estimate(P, Q, stage)
+
+    def scored(P, Q, c, r):
+        """Leader P played c, follower Q answered r: the leader's value from here."""
+        pts = val[c] + val[r]
+        P2, Q2 = P ^ c, Q ^ r
+        if suit_of[r] == suit_of[c] and r > c:  # the follower takes the trick and leads
+            if n:
+                Q2 |= first
+                P2 |= second
+            elif not P2 and not Q2:
+                pts += 3
+            return -pts - after(Q2, P2)
+        if n:
+            P2 |= first
+            Q2 |= second
+        elif not P2 and not Q2:
+            pts += 3
+        return pts + after(P2, Q2)
+
+    out = []
+    for m in moves:
+        if table:  # I follow their lead (``B`` no longer holds it)
+            out.append(-scored(B | table, A, table, m))
+            continue
+        sh = 10 * suit_of[m]
+        fs = B >> sh & 0x3FF
+        if fs:
+            replies = [b << sh for b in _follow_order(fs, (A ^ m | in_stock) >> sh & 0x3FF, m >> sh)]
+        else:
+            replies = _discards(B, A ^ m | in_stock)
+        worst = 1e9
+        for r in replies:
+            v = scored(A, B, m, r)
+            if v < worst:
+                worst = v
+        out.append(worst)
     return out
 
 
