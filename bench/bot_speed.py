@@ -10,6 +10,7 @@ whether every decision of every run was the same on both sides (it must be, for 
 speed-up only).
 
     python bench/bot_speed.py tressette strong --runs 5 --decisions 400
+    python bench/bot_speed.py japanese_loo strong --options '{"players": 10}'
 
 Run from the repository's root (it needs the history). Nothing is asserted.
 """
@@ -44,7 +45,7 @@ def bots_module(game: str, base: str | None):
     return module
 
 
-def self_play(game: str, level: str, base: str | None, decisions: int, seed: int) -> dict:
+def self_play(game: str, level: str, base: str | None, decisions: int, seed: int, options: dict | None = None) -> dict:
     """One side's run: the level playing itself from seeded games, each decision timed."""
     from cardtable import games
     from cardtable.bots import decide
@@ -52,11 +53,11 @@ def self_play(game: str, level: str, base: str | None, decisions: int, seed: int
     rules = games.get(game)
     times, actions = [], []
     game_seed = seed
-    state, ply = rules.new_game(seed=game_seed), 0
+    state, ply = rules.new_game(seed=game_seed, options=options), 0
     while len(times) < decisions:
         if state.is_over:
             game_seed += 1
-            state, ply = rules.new_game(seed=game_seed), 0
+            state, ply = rules.new_game(seed=game_seed, options=options), 0
         start = time.perf_counter()
         action = decide(bot, state, game_seed, ply)
         times.append(time.perf_counter() - start)
@@ -70,7 +71,7 @@ def self_play(game: str, level: str, base: str | None, decisions: int, seed: int
 def one_run(args, side: str) -> dict:
     """A side's run in a fresh interpreter."""
     cmd = [sys.executable, __file__, args.game, args.level, "--base", args.base, "--decisions",
-           str(args.decisions), "--seed", str(args.seed), "--side", side]
+           str(args.decisions), "--seed", str(args.seed), "--options", args.options, "--side", side]
     return json.loads(subprocess.run(cmd, cwd=ROOT, check=True, stdout=subprocess.PIPE, text=True).stdout)
 
 
@@ -86,25 +87,29 @@ def main(argv=None) -> int:
     p.add_argument("--decisions", type=int, default=400)
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--options", default="{}", help='the game\'s options as JSON, e.g. \'{"players": 10}\'')
     p.add_argument("--side", choices=("base", "tree"), help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.side:
         print(json.dumps(self_play(args.game, args.level, args.base if args.side == "base" else None,
-                                   args.decisions, args.seed)))
+                                   args.decisions, args.seed, json.loads(args.options) or None)))
         return 0
     runs = {"base": [], "tree": []}
     for _ in range(args.runs):
         for side in ("base", "tree"):
             runs[side].append(one_run(args, side))
     same = all(b["actions"] == t["actions"] for b, t in zip(runs["base"], runs["tree"]))
-    print(f"{args.game} {args.level}: {args.decisions} decisions a run from seed {args.seed}, "
+    first = next((i for i, (b, t) in enumerate(zip(runs["base"][0]["actions"], runs["tree"][0]["actions"]))
+                  if b != t), None)
+    print(f"{args.game} {args.level} {args.options}: {args.decisions} decisions a run from seed {args.seed}, "
           f"{args.runs} runs a side, each in a fresh interpreter; medians (min–max)\n")
     print(f"| | {args.base} | this tree | ratio |\n|---|---|---|---|")
     for key, label in (("seconds", "seconds a run"), ("p95_ms", "p95 ms a decision")):
         b = [r[key] for r in runs["base"]]
         t = [r[key] for r in runs["tree"]]
         print(f"| {label} | {summary(b)} | {summary(t)} | {statistics.median(b) / statistics.median(t):.2f}× |")
-    print(f"\nevery decision the same on both sides: {'yes' if same else 'NO'}")
+    print(f"\nevery decision the same on both sides: {'yes' if same else 'NO'}"
+          + ("" if first is None else f" (the first run's first difference: decision {first + 1})"))
     return 0
 
 

@@ -51,6 +51,15 @@ def test_strong_counts_a_chip_left_in_the_pot_as_a_share_of_it():
     assert looed_gets == pytest.approx(90 + 10 / 3)
 
 
+def test_strong_values_a_drop_that_ends_the_deal_at_that_deals_end():
+    """The dealer's drop leaves the pot to the one player in: the deal ends with the
+    drop, and so does its play-out (it once played the whole next deal out too)."""
+    s = new(3, dealer=0, hands={1: ["2D", "3D", "4D", "5D", "6D"]}, turnup="2S")
+    s.apply("in"), s.apply("out")  # seat 1 in, seat 2 drops (5 into a pot of 5)
+    for me, chips in ((0, 100 - 5 - 5), (1, 100 + 15), (2, 100 - 5)):  # the dealer antes and drops
+        assert lb.value_after(s.clone(), me, "out") == float(chips)
+
+
 def test_strong_counts_only_chips_once_the_game_is_over():
     s = new(3, dealer=0, rotations=1)
     while s.deal_no < 3:  # to the game's last deal, everyone in, the first legal card
@@ -65,6 +74,39 @@ def test_strong_counts_only_chips_once_the_game_is_over():
             assert ends == [float(c) for c in after.chips] and after.pot == 0
         else:  # the extension deal, without an ante, plays for the pot
             assert ends == pytest.approx([c + after.pot / 3 for c in after.chips]) and after.pot == 10
+
+
+@pytest.mark.parametrize("options", [{"players": 4}, {"players": 5, "all_ante": True}, {"players": 3, "rotations": 1}])
+def test_a_play_out_that_stops_between_deals_values_every_seat_as_the_dealt_next_deal_does(options):
+    """``strong``'s play-outs leave a world between deals (``deal_next``), without
+    dealing the next deal or taking its ante: each seat's ``deal_value`` is the one
+    the dealt next deal gives, to the bit, and the world says where the game goes
+    on (the next deal's number, dealer and pot), with nothing left to play."""
+    rng = random.Random(5)
+    between = 0
+    for seed in range(30):
+        s = GAME.new_game(seed=seed, options=options)
+        for _ in range(rng.randrange(8)):  # into the deal, or a later one
+            if s.is_over:
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        if s.is_over:
+            continue
+        dealt, stopped = s.clone(), s.clone()
+        stopped.deal_next = False
+        lb.rollout(dealt)
+        lb.rollout(stopped)
+        n = s.num_players
+        assert [lb.deal_value(stopped, me) for me in range(n)] == [lb.deal_value(dealt, me) for me in range(n)]
+        if dealt.is_over:
+            assert stopped.is_over
+            continue
+        between += 1
+        assert stopped.phase == "between" and stopped.legal_actions() == [] and stopped.to_act is None
+        assert (stopped.deal_no, stopped.dealer, stopped.extension) == (dealt.deal_no, dealt.dealer, dealt.extension)
+        assert stopped.anted == [0] * n and sum(dealt.anted) == dealt.pot - stopped.pot
+        assert [c + a for c, a in zip(dealt.chips, dealt.anted)] == stopped.chips
+    assert between > 15
 
 
 def test_strong_hint_says_why():

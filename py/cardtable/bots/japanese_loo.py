@@ -119,11 +119,13 @@ def _card_from_view(view: dict, legal) -> str:
                           view["played"])
 
 
-def rollout(state) -> None:
-    """Play ``state`` to the end of its deal with ``normal``'s rules for every seat
-    (it is a sampled world, so each seat's hand there is fair game). It reads the
-    world's fields directly: building views here would be most of a decision's time."""
-    deal = state.deal_no
+def rollout(state, deal: int | None = None) -> None:
+    """Play ``state`` to the end of deal ``deal`` (the one in progress if None) with
+    ``normal``'s rules for every seat (it is a sampled world, so each seat's hand there
+    is fair game). It reads the world's fields directly: building views here would be
+    most of a decision's time."""
+    if deal is None:
+        deal = state.deal_no
     while not state.is_over and state.deal_no == deal:
         seat = state.to_act
         if state.phase == "declare":
@@ -137,9 +139,14 @@ def rollout(state) -> None:
 
 
 def value_after(state, me: int, action: str) -> float:
-    """What this deal leaves me after ``action`` and ``normal`` play elsewhere (``deal_value``)."""
+    """What this deal leaves me after ``action`` and ``normal`` play elsewhere
+    (``deal_value``), valued when the deal it is made in ends: if ``action`` ends it
+    (a drop that leaves the pot to one player), at once. The world stops between
+    deals (``deal_next``): nothing of the next deal is needed."""
+    deal = state.deal_no
+    state.deal_next = False
     state.step(action)
-    rollout(state)
+    rollout(state, deal)
     return deal_value(state, me)
 
 

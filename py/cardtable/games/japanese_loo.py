@@ -75,6 +75,11 @@ def sort_hand(cards, trump: str | None = None) -> list[str]:
 class JapaneseLooState(State):
     #: Records a new deal (or round, or trick) replaces whole: a clone shares them.
     KEPT = State.KEPT | {"last_deal", "laid_open", "dealt", "last_trick"}
+    #: False in a sampled world a bot plays to its deal's end: the deal that ends then
+    #: leaves the state between deals (phase "between", the next deal's number, dealer
+    #: and pot, no cards dealt and no ante taken), as shuffling and dealing the next
+    #: deal was a quarter of such a play-out's time. A game never sets it.
+    deal_next = True
 
     def __init__(self, game, seed, options, deck):
         self.game = game
@@ -286,6 +291,11 @@ class JapaneseLooState(State):
             return events + self._finish()
         self.dealer = (self.dealer + 1) % self.num_players
         self.extension = self.deal_no >= self.scheduled  # the last scheduled deal had a loo
+        if not self.deal_next:  # a play-out's end (above): the next deal is not dealt
+            self.deal_no += 1
+            self.anted = [0] * self.num_players
+            self.phase, self._actor = "between", None
+            return events
         self._start_deal()
         return events + self._events
 
