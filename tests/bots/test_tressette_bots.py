@@ -232,7 +232,7 @@ def test_the_one_trick_search_gives_the_numbers_of_the_general_search():
         mine, theirs = tb.mask(deck[:size]), tb.mask(deck[size:2 * size])
         rest = tuple(tb.BIT[c] for c in deck[2 * size:2 * size + stock])
         table = 0
-        if rng.random() < 0.5:  # they led their last card of the deal's hand
+        if rng.random() < 0.5:  # they led: one of their cards is on the table
             table = tb.BIT[deck[2 * size - 1]]
             theirs ^= table
         legal = [tb.BIT[c] for c in tb.cards_of(mine)]
