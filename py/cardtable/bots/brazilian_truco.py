@@ -35,7 +35,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..games.brazilian_truco import LADDER, MANILHAS, TARGET, hand_outcome, strength, trick_result, trucoed_outcome
+from ..games.brazilian_truco import (LADDER, MANILHAS, TARGET, hand_outcome, strength, strength_table, trick_result,
+                                     trucoed_outcome)
 from . import Bot, ReviewPlan
 from .search import best_index, search
 
@@ -159,6 +160,8 @@ def solve(world, team: int, first: str | None = None, truco_now: bool = False) -
     if truco is not None:
         loser = truco["team"] if options["truco_tie"] == "first_caller" else truco["bets"][-1]
 
+    power_of = strength_table(ranking)
+
     def score(out):
         return 0 if out is None else 1 if out == team else -1
 
@@ -181,8 +184,8 @@ def solve(world, team: int, first: str | None = None, truco_now: bool = False) -
         seen = set()
         maximizing = seat % 2 == team
         best = -2 if maximizing else 2
-        for card in sorted(hand, key=lambda c: -strength(c, ranking)):
-            power = strength(card, ranking)
+        for card in sorted(hand, key=power_of.__getitem__, reverse=True):  # stable: ties keep their order
+            power = power_of[card]
             if power in seen:
                 continue
             seen.add(power)

@@ -76,11 +76,28 @@ LADDER = (1, 3, 6, 9, 12)
 ELEVEN = TARGET - 1
 
 
-def strength(card: str, ranking: str = "kjq") -> int:
-    """0 (a plain 4) to 13 (the zap); equal ranks tie whatever the suit."""
+def _ranked(card: str, ranking: str) -> int:
     if card in MANILHAS:
         return 13 - MANILHAS.index(card)
     return COMMON_ORDER[ranking].index(card[0])
+
+
+# Every card's strength under each ranking, looked up: the strong bot's solver asks
+# tens of millions of times a game.
+_STRENGTH = {ranking: {card: _ranked(card, ranking) for card in DECK} for ranking in COMMON_ORDER}
+
+
+def strength_table(ranking: str = "kjq") -> dict[str, int]:
+    """Every card's ``strength`` under ``ranking`` (for a search's inner loop; do not change it)."""
+    return _STRENGTH[ranking]
+
+
+def strength(card: str, ranking: str = "kjq") -> int:
+    """0 (a plain 4) to 13 (the zap); equal ranks tie whatever the suit."""
+    try:
+        return _STRENGTH[ranking][card]
+    except KeyError:  # not a card of the deck: the rule says what it can (or raises)
+        return _ranked(card, ranking)
 
 
 def team_of(seat: int) -> int:
