@@ -31,14 +31,15 @@ if str(ROOT / "py") not in sys.path:
     sys.path.insert(0, str(ROOT / "py"))
 
 
-def bots_module(game: str, base: str | None):
+def bots_module(game: str, base: str | None, suffix: str = "base"):
     """The game's bots module: the working tree's, or the one at git revision ``base``
-    loaded as ``cardtable.bots.<game>_base`` (its relative imports find today's package)."""
+    loaded as ``cardtable.bots.<game>_<suffix>`` (its relative imports find today's
+    package; bench/tries/issue_strong.py loads the issue's bots so too)."""
     if base is None:
         return importlib.import_module(f"cardtable.bots.{game}")
     source = subprocess.run(["git", "show", f"{base}:py/cardtable/bots/{game}.py"], cwd=ROOT,
                             check=True, capture_output=True, text=True).stdout
-    name = f"cardtable.bots.{game}_base"
+    name = f"cardtable.bots.{game}_{suffix}"
     module = importlib.util.module_from_spec(importlib.util.spec_from_loader(name, loader=None))
     sys.modules[name] = module
     exec(compile(source, f"{game}.py@{base}", "exec"), module.__dict__)

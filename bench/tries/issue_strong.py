@@ -16,8 +16,6 @@ repository's history and the lab's path: run from the repository's root.
 
 from __future__ import annotations
 
-import importlib.util
-import subprocess
 import sys
 from pathlib import Path
 
@@ -26,6 +24,7 @@ for p in (str(ROOT / "py"), str(ROOT)):
     if p not in sys.path:
         sys.path.insert(0, p)
 
+from bench.bot_speed import bots_module  # noqa: E402
 from cardtable_lab import arena  # noqa: E402
 
 ISSUE_BASE = "5f820dc^"  # main before the first commit of issue 39's work (2026-11-28)
@@ -35,14 +34,7 @@ GAMES = ("toepen",)
 def issue_module(game: str):
     """The game's bots module as it was at ``ISSUE_BASE``, loaded as
     ``cardtable.bots.<game>_issue`` (so its relative imports find today's package)."""
-    source = subprocess.run(["git", "show", f"{ISSUE_BASE}:py/cardtable/bots/{game}.py"], cwd=ROOT,
-                            check=True, capture_output=True, text=True).stdout
-    name = f"cardtable.bots.{game}_issue"
-    spec = importlib.util.spec_from_loader(name, loader=None)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    exec(compile(source, f"{game}.py@{ISSUE_BASE}", "exec"), module.__dict__)
-    return module
+    return bots_module(game, ISSUE_BASE, "issue")
 
 
 for _game in GAMES:

@@ -558,7 +558,7 @@ def trick_values(A: int, B: int, stock: tuple, table: int, moves: list[int]) -> 
     """``world_values`` with ``depth`` 0, the search every level makes in every world:
     the current trick, its draws, then ``estimate``. The same numbers, with the trick
     and the estimate written out in the loop: the reading and the guess at their
-    answer make most of a decision of millions of these."""
+    answer ask for millions of these in a decision."""
     n = len(stock)
     in_stock = sum(stock)  # distinct bits: the sum is their union
     stage = n - 2 if n else 0
